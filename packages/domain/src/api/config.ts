@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** Spec §3 "Organization block" of the environment settings. */
+export const organizationBlockSchema = z.object({
+  OrganizationId: z.string(),
+  OrganizationName: z.string(),
+  /** The key of this organization's terms field: `{ProductName}Tos`. */
+  ProductName: z.string(),
+  LogoUrl: z.string().nullable(),
+  CombinedLogoUrl: z.string().nullable(),
+  ColorThemeUrl: z.string().nullable(),
+  ContactEmail: z.string().nullable(),
+  LoginMoreInfoUrl: z.string().nullable(),
+  LoginText: z.string().nullable(),
+  StripeKey: z.string().nullable(),
+  StatusScreenUrl: z.string().nullable(),
+  StatusScreenUrlText: z.string().nullable(),
+});
+export type OrganizationBlock = z.infer<typeof organizationBlockSchema>;
+
+/** Spec §3 "Organization environment settings", answered by `GET /api/config`. */
+export const environmentConfigSchema = z.object({
+  AuthConfig: z.object({
+    Issuer: z.string(),
+    ClientId: z.string(),
+    ShowDebugInformation: z.boolean(),
+  }),
+  CommonUrl: z.string(),
+  CDNRoot: z.string(),
+  LocationServiceHelpLink: z.string().nullable(),
+  CurrentEnvironment: z.string(),
+  CaptchaPublicKey: z.string().nullable(),
+  LocationRequired: z.boolean(),
+  ErrorReportingApiKey: z.string().nullable(),
+  VersionNumber: z.string(),
+  Organization: organizationBlockSchema,
+});
+export type EnvironmentConfig = z.infer<typeof environmentConfigSchema>;
+
+/** Spec §3 "Organization settings". */
+export const maxNumbersPerPlayerSchema = z.object({
+  MaxNumbersPerPlayer: z.number().int().positive(),
+});

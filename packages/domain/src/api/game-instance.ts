@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { GameInstanceStatus } from '../game-instance-status';
+
+/** Spec §3 "Game instance". Dates are ISO-8601 strings; money is integer cents. */
+export const gameInstanceSchema = z.object({
+  Id: z.string(),
+  GameId: z.string(),
+  Name: z.string(),
+  Description: z.string(),
+  StartedOn: z.string().nullable(),
+  EndedOn: z.string().nullable(),
+  PotTotal: z.number().int(),
+  TicketPrice: z.number().int(),
+  LockPlayersToRegion: z.boolean(),
+  GameType: z.number().int(),
+  ManualDraw: z.boolean(),
+  SubscriptionsEnabled: z.boolean(),
+  Status: z.enum(Object.values(GameInstanceStatus) as [GameInstanceStatus, ...GameInstanceStatus[]]),
+});
+export type GameInstance = z.infer<typeof gameInstanceSchema>;
+
+/** Spec §3 "Organization current status". */
+export const currentStatusSchema = z.object({
+  GameId: z.string().nullable(),
+  CollectPlayerAddress: z.boolean(),
+  CurrentGameInstance: gameInstanceSchema.nullable(),
+});
+export type CurrentStatus = z.infer<typeof currentStatusSchema>;
