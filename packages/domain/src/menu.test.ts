@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { sideMenu } from './menu';
+
+const base = { isAdmin: false, manualDraw: true, charityPledgeOptionCount: 1, currentYear: 2026 };
+
+describe('sideMenu (spec §2)', () => {
+  it('lists the player entries in the spec order', () => {
+    expect(sideMenu(base).player.map((e) => e.to)).toEqual([
+      '/game/dashboard',
+      '/game/manage/player-info',
+      '/game/manage/payment-info',
+      '/game/manage/password',
+      '/game/manage/email',
+      '/game/how-to-play',
+      '/game/draw-results/2026',
+      '/game/get-help',
+      '/game/terms-of-service',
+      '/game/game-rules',
+      '/game/privacy-policy',
+      '/logout',
+    ]);
+  });
+
+  it('shows Manage Your Donations only with more than one pledge option', () => {
+    const entries = sideMenu({ ...base, charityPledgeOptionCount: 2 }).player.map((e) => e.to);
+    expect(entries.indexOf('/game/manage/charity-pledge')).toBe(3);
+  });
+
+  it('has no admin section for players', () => {
+    expect(sideMenu(base).admin).toEqual([]);
+  });
+
+  it('shows Draw to administrators only when manual draw is enabled', () => {
+    expect(sideMenu({ ...base, isAdmin: true }).admin.map((e) => e.to)).toEqual([
+      '/admin/draw',
+      '/admin/reports',
+    ]);
+    expect(sideMenu({ ...base, isAdmin: true, manualDraw: false }).admin.map((e) => e.to)).toEqual(
+      ['/admin/reports'],
+    );
+  });
+
+  it('links draw results to the current year', () => {
+    const links = sideMenu({ ...base, currentYear: 2031 }).player.map((e) => e.to);
+    expect(links).toContain('/game/draw-results/2031');
+  });
+});
