@@ -1,0 +1,133 @@
+import type { Executor } from '../db/executor';
+import { insertAccount, type NewAccount } from './account.repository';
+import { ageOn, isPlausibleBirthDate } from './age';
+import { hashPassword } from './password-hash';
+import { passwordProblem, PASSWORD_MIN_LENGTH } from './password-policy';
+
+export interface RegistrationForm {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  password: string;
+  dateOfBirth: string;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  province: string;
+  postalCode: string;
+  country: string;
+}
+
+export type ProblemKey =
+  | 'required'
+  | 'invalidEmail'
+  | 'invalidPhone'
+  | 'invalidDate'
+  | 'underAge'
+  | 'passwordTooShort'
+  | 'passwordTooLong'
+  | 'passwordCommon'
+  | 'passwordContainsEmail'
+  | 'emailTaken';
+
+export interface Problem {
+  key: ProblemKey;
+  vars?: Record<string, string | number>;
+}
+
+export type RegistrationProblems = Partial<Record<keyof RegistrationForm, Problem>>;
+
+export interface RegistrationRules {
+  minimumAge: number;
+  collectAddress: boolean;
+  today: Date;
+}
+
+export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+export const PHONE_PATTERN = /^\+?1?[\s.-]?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/;
+
+const passwordProblemKeys = {
+  'too-short': 'passwordTooShort',
+  'too-long': 'passwordTooLong',
+  common: 'passwordCommon',
+  'contains-email': 'passwordContainsEmail',
+} as const;
+
+export function passwordProblemOf(password: string, email?: string): Problem | undefined {
+  const problem = passwordProblem(password, email);
+  return problem
+    ? { key: passwordProblemKeys[problem], vars: { min: PASSWORD_MIN_LENGTH } }
+    : undefined;
+}
+
+export function validateRegistration(
+  form: RegistrationForm,
+  rules: RegistrationRules,
+): RegistrationProblems {
+  const problems: RegistrationProblems = {};
+  const required: (keyof RegistrationForm)[] = [
+    'firstName',
+    'lastName',
+    'email',
+    'phone',
+    'password',
+    'dateOfBirth',
+  ];
+  if (rules.collectAddress)
+    required.push('addressLine1', 'city', 'province', 'postalCode', 'country');
+  for (const name of required) if (!form[name].trim()) problems[name] = { key: 'required' };
+
+  if (!problems.email && !EMAIL_PATTERN.test(form.email.trim()))
+    problems.email = { key: 'invalidEmail' };
+  if (!problems.phone && !PHONE_PATTERN.test(form.phone.trim()))
+    problems.phone = { key: 'invalidPhone' };
+  if (!problems.dateOfBirth) {
+    if (!isPlausibleBirthDate(form.dateOfBirth, rules.today))
+      problems.dateOfBirth = { key: 'invalidDate' };
+    else if (ageOn(form.dateOfBirth, rules.today) < rules.minimumAge) {
+      problems.dateOfBirth = { key: 'underAge', vars: { age: rules.minimumAge } };
+    }
+  }
+  if (!problems.password) {
+    const problem = passwordProblemOf(form.password, form.email.trim());
+    if (problem) problems.password = problem;
+  }
+  if (!problems.country && rules.collectAddress && !/^[A-Za-z]{2}$/.test(form.country.trim())) {
+    problems.country = { key: 'required' };
+  }
+  for (const name of ['firstName', 'lastName'] as const) {
+    if (!problems[name] && form[name].trim().length > 100) problems[name] = { key: 'required' };
+  }
+  return problems;
+}
+
+/** Creates an unverified player account; null when the e-mail is taken in the organization. */
+export async function createPlayerAccount(
+  db: Executor,
+  organizationId: string,
+  form: RegistrationForm,
+  collectAddress: boolean,
+  passwordCost: number,
+): Promise<string | null> {
+  const address: NewAccount['address'] = collectAddress
+    ? {
+        line1: form.addressLine1.trim(),
+        line2: form.addressLine2.trim() || null,
+        city: form.city.trim(),
+        province: form.province.trim(),
+        postalCode: form.postalCode.trim().toUpperCase(),
+        country: form.country.trim().toUpperCase(),
+      }
+    : null;
+  return insertAccount(db, {
+    organizationId,
+    email: form.email.trim(),
+    passwordHash: await hashPassword(form.password, passwordCost),
+    firstName: form.firstName.trim(),
+    lastName: form.lastName.trim(),
+    phone: form.phone.trim(),
+    dateOfBirth: form.dateOfBirth,
+    address,
+  });
+}

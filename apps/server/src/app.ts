@@ -1,0 +1,76 @@
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { charityRoutes } from './charities/charity-routes';
+import { clientErrorRoutes } from './client-errors/client-error-routes';
+import type { Env } from './config/env';
+import type { Database } from './db/database';
+import { handleError } from './errors/error-handler';
+import { winnerCircleRoutes } from './games/winner-circle-routes';
+import { healthRoutes } from './health/health-routes';
+import { configRoutes } from './organizations/config-routes';
+import { organizationRoutes } from './organizations/organization-routes';
+import { installMetrics } from './plugins/metrics';
+import { installOpenApi } from './plugins/openapi';
+import { installSecurity } from './plugins/security';
+import { cdnRoutes } from './static/cdn-routes';
+import { installSpa } from './static/spa';
+import { termsRoutes } from './terms/terms-routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    env: Env;
+  }
+}
+
+export interface AppOptions {
+  env: Env;
+  /** Migrated database; the caller owns it and closes it after the app. */
+  db: Kysely<Database>;
+  /** The process's pino logger; without one the app does not log (tests). */
+  logger?: FastifyBaseLogger;
+  /** Client error reports accepted per client and minute. */
+  clientErrorsPerMinute?: number;
+}
+
+/** Composes the app: external plugins, then infrastructure, then routes. No process concerns. */
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    trustProxy: options.env.TRUST_PROXY,
+    // Request ids in the log let one failing request be followed through.
+    requestIdHeader: 'x-request-id',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  app.decorate('db', options.db);
+  app.decorate('env', options.env);
+
+  await installSecurity(app);
+  await installOpenApi(app);
+  installMetrics(app);
+
+  await app.register(healthRoutes);
+  await app.register(configRoutes, { prefix: '/api' });
+  await app.register(charityRoutes, { prefix: '/api/charity' });
+  await app.register(organizationRoutes, { prefix: '/api/organization' });
+  await app.register(winnerCircleRoutes, { prefix: '/api/organization' });
+  await app.register(termsRoutes, { prefix: '/api/organization' });
+  await app.register(clientErrorRoutes, {
+    prefix: '/api',
+    maxPerMinute: options.clientErrorsPerMinute ?? 30,
+  });
+  await app.register(cdnRoutes, { prefix: '/cdn' });
+  await installSpa(app, options.env.WEB_DIST);
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { fromRepoRoot } from './paths';
+
+/** Unset and empty mean the same thing: `FOO= npm start` must not count as a value. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data').transform(fromRepoRoot),
+  DATABASE_URL: optional(
+    z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL'),
+  ),
+  PUBLIC_ORIGIN: optional(
+    z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, '')),
+  ),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEFAULT_ORGANIZATION: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]*$/, 'must be an organization slug')
+    .default('goldrush'),
+  WEB_DIST: z.string().min(1).default('apps/web/dist').transform(fromRepoRoot),
+  TRUST_PROXY: booleanFlag.default(false),
+  CURRENT_ENVIRONMENT: z.string().min(1).default('production'),
+  ERROR_REPORTING_API_KEY: optional(z.string()),
+  /** Outgoing mail server; without it mail stays in the outbox table (dev mailbox). */
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
+  MAIL_FROM: z.string().min(3).default('Charity Games <no-reply@localhost>'),
+  /** An external OpenID Connect issuer replacing the embedded one at /oidc. */
+  AUTH_ISSUER: optional(z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''))),
+  /** The access tokens' audience at AUTH_ISSUER (default: `<origin>/api`). */
+  AUTH_AUDIENCE: optional(z.string().min(1)),
+  /** The SPA's client id at AUTH_ISSUER (default: charity-web). */
+  AUTH_CLIENT_ID: optional(z.string().min(1)),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class InvalidEnvironmentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'InvalidEnvironmentError';
+  }
+}
+
+/** Validates the whole environment at once so that every bad key is reported together. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new InvalidEnvironmentError(
+      result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  return result.data;
+}
+
+export function isDevelopment(env: Pick<Env, 'CURRENT_ENVIRONMENT'>): boolean {
+  return env.CURRENT_ENVIRONMENT.toLowerCase() === 'development';
+}

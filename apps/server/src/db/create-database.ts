@@ -1,0 +1,46 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from './database';
+import { PGliteDialect } from './pglite-dialect';
+
+export interface DatabaseOptions {
+  /** A real PostgreSQL server; when absent the embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database's files. */
+  dataDir: string;
+}
+
+const INT8_OID = 20;
+
+/** Money columns are bigint cents; far below 2^53, so they are read as plain numbers. */
+function typeParser(oid: number, format?: 'text' | 'binary') {
+  if (oid === INT8_OID) return (value: string) => Number(value);
+  return format === 'binary'
+    ? pg.types.getTypeParser(oid, 'binary')
+    : pg.types.getTypeParser(oid, 'text');
+}
+
+export async function createDatabase(options: DatabaseOptions): Promise<Kysely<Database>> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      types: { getTypeParser: typeParser },
+    });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  await mkdir(options.dataDir, { recursive: true });
+  const client = await PGlite.create(options.dataDir);
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  // Kysely only closes a driver it has used: touch it so that destroy() closes the files.
+  await sql`select 1`.execute(db);
+  return db;
+}
+
+export function describeDatabase(options: DatabaseOptions): string {
+  if (!options.databaseUrl) return `PGlite in ${options.dataDir}`;
+  const url = new URL(options.databaseUrl);
+  return `PostgreSQL at ${url.host}${url.pathname}`;
+}

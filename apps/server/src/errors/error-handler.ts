@@ -1,0 +1,49 @@
+import { ApiErrorCode } from '@charity/domain/api/errors';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { apiErrorBody, codeForStatus } from './api-error-body';
+import { HttpError } from './http-errors';
+
+const HIDDEN_MESSAGE = 'Something went wrong on our side. Please try again later.';
+
+function validationFailure(error: FastifyError, request: FastifyRequest) {
+  const issues = hasZodFastifySchemaValidationErrors(error) ? error.validation : [];
+  return apiErrorBody(
+    request,
+    400,
+    ApiErrorCode.BadRequest,
+    'The request is not valid.',
+    issues.map((issue) => ({
+      Path: [error.validationContext, issue.instancePath.replace(/^\//, '').replaceAll('/', '.')]
+        .filter(Boolean)
+        .join('.'),
+      Message: issue.message ?? 'is not valid',
+    })),
+  );
+}
+
+/**
+ * The one place that turns errors into the spec's ApiErrorResponse body. Anything that is not
+ * a deliberate 4xx (or a 5xx we raised on purpose) is logged and answered without details.
+ */
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return reply.status(400).send(validationFailure(error, request));
+  }
+  if (error instanceof HttpError) {
+    if (error.statusCode >= 500) request.log.warn({ err: error }, error.message);
+    return reply
+      .status(error.statusCode)
+      .send(apiErrorBody(request, error.statusCode, error.code, error.message));
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return reply
+      .status(status)
+      .send(apiErrorBody(request, status, codeForStatus(status), error.message));
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply
+    .status(500)
+    .send(apiErrorBody(request, 500, ApiErrorCode.InternalError, HIDDEN_MESSAGE));
+}

@@ -1,0 +1,42 @@
+import { GameInstanceStatus } from '@charity/domain/game-instance-status';
+import { sql } from 'kysely';
+import type { Executor } from '../db/executor';
+
+/**
+ * The instance a player sees for a game: the open one, otherwise the most recent that sold
+ * tickets. Scheduled and cancelled instances never count as current.
+ */
+export async function findCurrentGameInstance(db: Executor, gameId: string) {
+  return db
+    .selectFrom('game_instances')
+    .innerJoin('games', 'games.id', 'game_instances.game_id')
+    .select([
+      'game_instances.id',
+      'game_instances.game_id',
+      'game_instances.name',
+      'game_instances.description',
+      'game_instances.started_on',
+      'game_instances.ended_on',
+      'game_instances.pot_total_cents',
+      'game_instances.ticket_price_cents',
+      'game_instances.status',
+      'games.game_type',
+      'games.lock_players_to_region',
+      'games.manual_draw',
+      'games.subscriptions_enabled',
+    ])
+    .where('game_instances.game_id', '=', gameId)
+    .where('game_instances.status', 'in', [
+      GameInstanceStatus.Open,
+      GameInstanceStatus.SalesClosed,
+      GameInstanceStatus.Drawn,
+    ])
+    .orderBy(sql`game_instances.status = ${GameInstanceStatus.Open}`, 'desc')
+    .orderBy('game_instances.sequence', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export type CurrentGameInstanceRow = NonNullable<
+  Awaited<ReturnType<typeof findCurrentGameInstance>>
+>;

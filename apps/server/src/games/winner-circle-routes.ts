@@ -1,0 +1,34 @@
+import { winnerCircleSchema } from '@charity/domain/api/winner-circle';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../errors/error-responses';
+import { loadOrganization } from '../organizations/load-organization';
+import { organizationIdParams } from '../organizations/organization-id-params';
+
+const params = organizationIdParams.extend({
+  year: z
+    .string()
+    .regex(/^\d{4}$/, 'must be a four-digit year')
+    .transform(Number)
+    .pipe(z.number().int().min(2000).max(2100))
+    .describe('Calendar year of the draws, 2000 to 2100'),
+});
+
+export const winnerCircleRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/winner-circle-by-organization-id-and-year/:organizationId/:year',
+    {
+      schema: {
+        tags: ['organization'],
+        summary: "The year's draw results of the organization (empty until draws exist)",
+        params,
+        response: { 200: winnerCircleSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await loadOrganization(app.db, request.params.organizationId);
+      // Draws arrive with the draw capability; until then no year has results.
+      return { Winners: [] };
+    },
+  );
+};

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { apiErrorBodySchema } from '@charity/domain/api/errors';
+import { serviceUnavailable } from '../errors/http-errors';
+
+const statusSchema = z.object({ Status: z.string() });
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/healthz',
+    {
+      schema: {
+        tags: ['operations'],
+        summary: 'Liveness: the process is up',
+        response: { 200: statusSchema },
+      },
+    },
+    async () => ({ Status: 'ok' }),
+  );
+
+  app.get(
+    '/readyz',
+    {
+      schema: {
+        tags: ['operations'],
+        summary: 'Readiness: the database answers',
+        response: { 200: statusSchema, 503: apiErrorBodySchema },
+      },
+    },
+    async (request) => {
+      try {
+        await sql`select 1`.execute(app.db);
+      } catch (error) {
+        request.log.error({ err: error }, 'readiness check failed');
+        throw serviceUnavailable('The database is not reachable.');
+      }
+      return { Status: 'ready' };
+    },
+  );
+};

@@ -1,0 +1,62 @@
+import { idSchema } from '@charity/domain/api/ids';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { cdnRootFor, organizationAssetUrls } from '../organizations/cdn-urls';
+import { resolveOrganizationByHost } from '../organizations/host-resolver';
+import {
+  findOrganizationSettings,
+  type OrganizationSettings,
+} from '../organizations/organization-settings.repository';
+import { findOrganizationById, type Organization } from '../organizations/organization.repository';
+import { requestOrigin } from '../organizations/request-origin';
+import type { Branding } from './pages/layout';
+import { pickLocale, translator, type Locale, type Translate } from './pages/locale';
+
+export interface PageContext {
+  organization: Organization;
+  settings: OrganizationSettings | undefined;
+  origin: string;
+  locale: Locale;
+  t: Translate;
+  branding: Branding;
+}
+
+/** The organization named by the authorize request's `organizationId`, else the Host's. */
+export async function organizationFor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  organizationId: unknown,
+): Promise<Organization> {
+  if (idSchema.safeParse(organizationId).success) {
+    const named = await findOrganizationById(app.db, organizationId as string);
+    if (named) return named;
+  }
+  return resolveOrganizationByHost(app.db, request.host, app.env.DEFAULT_ORGANIZATION);
+}
+
+export async function pageContext(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  options: { organizationId?: unknown; uiLocales?: unknown } = {},
+): Promise<PageContext> {
+  const organization = await organizationFor(app, request, options.organizationId);
+  const origin = requestOrigin(request, app.env.PUBLIC_ORIGIN);
+  const query = request.query as Record<string, unknown> | undefined;
+  const locale = pickLocale(query?.lang ?? options.uiLocales, request.headers['accept-language']);
+  const assets = organizationAssetUrls(cdnRootFor(''), organization);
+  return {
+    organization,
+    settings: await findOrganizationSettings(app.db, organization.id),
+    origin,
+    locale,
+    t: translator(locale),
+    branding: { name: organization.name, logoUrl: assets.LogoUrl, themeUrl: assets.ColorThemeUrl },
+  };
+}
+
+/** The current page's address with `lang` switched, for the language link. */
+export function otherLanguageLink(request: FastifyRequest, context: PageContext) {
+  const url = new URL(request.url, 'http://page');
+  const other = context.locale === 'fr' ? 'en' : 'fr';
+  url.searchParams.set('lang', other);
+  return { href: `${url.pathname}${url.search}`, label: context.t('language') };
+}

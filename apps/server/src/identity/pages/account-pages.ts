@@ -1,0 +1,38 @@
+import { PASSWORD_MIN_LENGTH } from '../../accounts/password-policy';
+import { alert, field, type FieldErrors } from './form-fields';
+import { html, type SafeHtml } from './html';
+import type { Translate } from './locale';
+
+/** A message with at most one way on. */
+export function messagePage(text: string, link?: { href: string; label: string }): SafeHtml {
+  return html`<p role="status">${text}</p>
+    ${link ? html`<a class="button" href="${link.href}">${link.label}</a>` : ''}`;
+}
+
+export function forgotPasswordPage(t: Translate, uid: string, sent: boolean, email = ''): SafeHtml {
+  const base = `/oidc/interaction/${uid}`;
+  return html`${alert('info', sent ? t('forgotSent') : undefined)}
+    <p>${t('forgotText')}</p>
+    <form method="post" action="${base}/forgot-password" novalidate>
+      ${field({ name: 'email', label: t('email'), type: 'email', value: email, autocomplete: 'username', autofocus: true })}
+      <button type="submit">${t('sendLink')}</button>
+    </form>
+    <p class="links"><a href="${base}">${t('backToSignIn')}</a></p>`;
+}
+
+export function resetPasswordPage(t: Translate, token: string, errors: FieldErrors): SafeHtml {
+  return html`<form method="post" action="/oidc/account/reset-password" novalidate>
+    <input type="hidden" name="token" value="${token}" />
+    ${field({ name: 'password', label: t('newPassword'), type: 'password', autocomplete: 'new-password', errors, autofocus: true, hint: t('passwordHint', { min: PASSWORD_MIN_LENGTH }) })}
+    ${field({ name: 'confirmPassword', label: t('confirmPassword'), type: 'password', autocomplete: 'new-password', errors })}
+    <button type="submit">${t('savePassword')}</button>
+  </form>`;
+}
+
+export function confirmEmailChangePage(t: Translate, token: string, newEmail: string): SafeHtml {
+  return html`<p>${t('emailChangeText', { email: newEmail })}</p>
+    <form method="post" action="/oidc/account/confirm-email-change">
+      <input type="hidden" name="token" value="${token}" />
+      <button type="submit">${t('emailChangeConfirm')}</button>
+    </form>`;
+}

@@ -1,0 +1,58 @@
+import { html, type SafeHtml } from './html';
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+export interface FieldOptions {
+  name: string;
+  label: string;
+  type?: string;
+  value?: string | undefined;
+  autocomplete?: string;
+  hint?: string | undefined;
+  required?: boolean;
+  errors?: FieldErrors;
+  autofocus?: boolean;
+}
+
+/** A labelled input whose hint and error are announced with it (aria-describedby). */
+export function field(options: FieldOptions): SafeHtml {
+  const id = `field-${options.name}`;
+  const error = options.errors?.[options.name];
+  const described = [options.hint && `${id}-hint`, error && `${id}-error`]
+    .filter(Boolean)
+    .join(' ');
+  const required = options.required ?? true;
+  return html`<label for="${id}">${options.label}</label>
+    ${options.hint ? html`<span class="hint" id="${id}-hint">${options.hint}</span>` : ''}
+    <input
+      id="${id}"
+      name="${options.name}"
+      type="${options.type ?? 'text'}"
+      value="${options.value ?? ''}"
+      autocomplete="${options.autocomplete ?? 'off'}"
+      ${required ? html`required` : ''}
+      ${options.autofocus ? html`autofocus` : ''}
+      ${error ? html`aria-invalid="true"` : ''}
+      ${described ? html`aria-describedby="${described}"` : ''}
+    />
+    ${error ? html`<p class="field-error" id="${id}-error">${error}</p>` : ''}`;
+}
+
+export function alert(kind: 'error' | 'info', message: string | undefined): SafeHtml {
+  if (!message) return html``;
+  return html`<div class="alert ${kind}" role="${kind === 'error' ? 'alert' : 'status'}">
+    ${message}
+  </div>`;
+}
+
+/** The list of problems at the top of a form, each linking to its field. */
+export function errorSummary(title: string, errors: FieldErrors): SafeHtml {
+  const entries = Object.entries(errors).filter((entry): entry is [string, string] => !!entry[1]);
+  if (entries.length === 0) return html``;
+  return html`<div class="alert error" role="alert">
+    <p>${title}</p>
+    <ul>
+      ${entries.map(([name, message]) => html`<li><a href="#field-${name}">${message}</a></li>`)}
+    </ul>
+  </div>`;
+}

@@ -1,0 +1,25 @@
+import { messagesEn, type Messages } from './messages-en';
+import { messagesFr } from './messages-fr';
+
+export type Locale = 'en' | 'fr';
+
+/** ui_locales (space-separated, by preference) first, then Accept-Language. */
+export function pickLocale(uiLocales: unknown, acceptLanguage: string | undefined): Locale {
+  const preferences = [
+    ...(typeof uiLocales === 'string' ? uiLocales.split(/\s+/) : []),
+    ...(acceptLanguage ?? '').split(',').map((part) => part.split(';')[0]?.trim() ?? ''),
+  ];
+  for (const tag of preferences) {
+    const language = tag.toLowerCase().split('-')[0];
+    if (language === 'fr' || language === 'en') return language;
+  }
+  return 'en';
+}
+
+export type Translate = (key: keyof Messages, vars?: Record<string, string | number>) => string;
+
+export function translator(locale: Locale): Translate {
+  const messages = locale === 'fr' ? messagesFr : messagesEn;
+  return (key, vars = {}) =>
+    messages[key].replace(/\{(\w+)\}/g, (match, name: string) => String(vars[name] ?? match));
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { Account } from '../accounts/account.repository';
+import { issueToken, revokeTokens } from '../accounts/one-time-tokens';
+import { sendAccountMail } from './account-mail';
+import type { PageContext } from './page-context';
+
+export const VERIFY_EMAIL_LIFETIME_MS = 48 * 3600_000;
+
+/** The link continues the sign-in it was sent from when opened in the same browser. */
+export async function sendVerificationMail(
+  app: FastifyInstance,
+  page: PageContext,
+  account: Pick<Account, 'id' | 'email'>,
+  uid: string,
+): Promise<void> {
+  await revokeTokens(app.db, account.id, 'verify-email');
+  const token = await issueToken(app.db, account.id, 'verify-email', VERIFY_EMAIL_LIFETIME_MS);
+  const link = `${page.origin}/oidc/interaction/${uid}/verify-email?token=${token}`;
+  await sendAccountMail(app.identity.mailer, {
+    kind: 'verify',
+    organization: page.organization,
+    to: account.email,
+    link,
+    t: page.t,
+  });
+}

@@ -1,0 +1,36 @@
+import type { Executor } from '../db/executor';
+import { notFound } from '../errors/http-errors';
+import {
+  findOrganizationByHost,
+  findOrganizationBySlug,
+  type Organization,
+} from './organization.repository';
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+
+/** `Host` without its port, lower-cased; IPv6 literals keep their brackets. */
+export function normalizeHost(host: string): string {
+  const lower = host.trim().toLowerCase();
+  if (lower.startsWith('[')) return lower.slice(0, lower.indexOf(']') + 1);
+  return lower.replace(/:\d+$/, '').replace(/\.$/, '');
+}
+
+/**
+ * Which organization a request belongs to: its listed host names first, then the developer
+ * conveniences `<slug>.localhost` and plain loopback (the default organization).
+ */
+export async function resolveOrganizationByHost(
+  db: Executor,
+  rawHost: string,
+  defaultSlug: string,
+): Promise<Organization> {
+  const host = normalizeHost(rawHost);
+  const listed = await findOrganizationByHost(db, host);
+  if (listed) return listed;
+
+  const localSlug = /^([a-z0-9][a-z0-9-]*)\.localhost$/.exec(host)?.[1];
+  const slug = localSlug ?? (LOOPBACK_HOSTS.has(host) ? defaultSlug : undefined);
+  const organization = slug ? await findOrganizationBySlug(db, slug) : undefined;
+  if (!organization) throw notFound(`No organization is served at ${host}.`);
+  return organization;
+}

@@ -1,0 +1,110 @@
+import { idSchema } from '@charity/domain/api/ids';
+import { agreeToTosSchema, playerSchema, updateBasicInfoSchema } from '@charity/domain/api/player';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { updateAccount } from '../accounts/account.repository';
+import { appendAudit } from '../audit/audit-log.repository';
+import { conflict } from '../auth/auth-errors';
+import { callerOf } from '../auth/authentication';
+import { notFound } from '../errors/http-errors';
+import { findPlayerView } from './player.repository';
+import { loadOwnPlayer, playerErrorResponses } from './player-access';
+import { toPlayer } from './player-response';
+
+const playerParams = z.object({ playerId: idSchema, organizationId: idSchema });
+
+export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/player/byid/:playerId/for-organization/:organizationId',
+    {
+      schema: {
+        tags: ['player'],
+        summary: "The signed-in player's own record",
+        security: [{ bearer: [] }],
+        params: playerParams,
+        response: { 200: playerSchema, ...playerErrorResponses },
+      },
+    },
+    async (request) => toPlayer((await loadOwnPlayer(app, request, request.params)).player),
+  );
+
+  app.put(
+    '/player/agree-to-tos',
+    {
+      schema: {
+        tags: ['player'],
+        summary: 'Agree to the latest terms of service (an older version is refused with 409)',
+        security: [{ bearer: [] }],
+        body: agreeToTosSchema.extend({
+          PlayerId: idSchema,
+          OrganizationId: idSchema,
+          OrganizationTermsOfServiceId: idSchema,
+        }),
+        response: { 200: playerSchema, 409: playerErrorResponses[400], ...playerErrorResponses },
+      },
+    },
+    async (request) => {
+      const { PlayerId, OrganizationId, OrganizationTermsOfServiceId } = request.body;
+      const { player } = await loadOwnPlayer(app, request, { playerId: PlayerId, organizationId: OrganizationId });
+      const terms = await app.db
+        .selectFrom('terms_versions')
+        .select(['id', 'version'])
+        .where('id', '=', OrganizationTermsOfServiceId)
+        .where('organization_id', '=', OrganizationId)
+        .executeTakeFirst();
+      if (!terms) throw notFound(`Terms ${OrganizationTermsOfServiceId} do not exist.`);
+      if (terms.id !== player.latest_terms_id) {
+        throw conflict('Newer terms of service have been published: read and agree to those.');
+      }
+      await updateAccount(app.db, OrganizationId, PlayerId, {
+        agreed_terms_version_id: terms.id,
+        agreed_terms_at: new Date(),
+      });
+      await appendAudit(app.db, {
+        organizationId: OrganizationId,
+        actor: PlayerId,
+        action: 'player.agreed-to-terms',
+        subjectType: 'terms',
+        subjectId: terms.id,
+        details: { version: terms.version },
+      });
+      return toPlayer((await findPlayerView(app.db, OrganizationId, PlayerId))!);
+    },
+  );
+
+  app.put(
+    '/player/update/basic-info',
+    {
+      schema: {
+        tags: ['player'],
+        summary: "Update the player's first name, last name and phone",
+        security: [{ bearer: [] }],
+        body: updateBasicInfoSchema.extend({ PlayerId: idSchema }),
+        response: { 200: playerSchema, ...playerErrorResponses },
+      },
+    },
+    async (request) => {
+      const { PlayerId, FirstName, LastName, Phone } = request.body;
+      const { caller, player } = await loadOwnPlayer(app, request, {
+        playerId: PlayerId,
+        organizationId: callerOf(request).organizationId,
+      });
+      await updateAccount(app.db, caller.organizationId, PlayerId, {
+        first_name: FirstName,
+        last_name: LastName,
+        phone: Phone,
+      });
+      await appendAudit(app.db, {
+        organizationId: caller.organizationId,
+        actor: PlayerId,
+        action: 'player.basic-info-updated',
+        subjectType: 'account',
+        subjectId: PlayerId,
+        details: { before: { FirstName: player.first_name, LastName: player.last_name, Phone: player.phone } },
+      });
+      return toPlayer((await findPlayerView(app.db, caller.organizationId, PlayerId))!);
+    },
+  );
+};

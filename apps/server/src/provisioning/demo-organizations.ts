@@ -1,0 +1,27 @@
+import path from 'node:path';
+import type { Logger } from 'pino';
+import { demoDir } from '../config/paths';
+import type { Executor } from '../db/executor';
+import { countOrganizations } from '../organizations/organization.repository';
+import { provision } from './provision';
+import { readProvisioningFile } from './read-provisioning-file';
+
+export const demoFiles = ['goldrush.yaml', 'fiftyfifty.yaml'].map((file) =>
+  path.join(demoDir, file),
+);
+
+export async function loadDemoOrganizations(db: Executor, now = new Date()): Promise<string[]> {
+  const loaded: string[] = [];
+  for (const file of demoFiles) {
+    const result = await provision(db, await readProvisioningFile(file), now);
+    loaded.push(...result.organizations);
+  }
+  return loaded;
+}
+
+/** A fresh install gets the two demo organizations; an install with any organization keeps its own. */
+export async function seedDemoIfEmpty(db: Executor, log: Pick<Logger, 'info'>): Promise<void> {
+  if ((await countOrganizations(db)) > 0) return;
+  const slugs = await loadDemoOrganizations(db);
+  log.info({ organizations: slugs }, 'empty database: loaded the demo organizations');
+}

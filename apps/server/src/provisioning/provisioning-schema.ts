@@ -1,0 +1,116 @@
+import { GameInstanceStatus } from '@charity/domain/game-instance-status';
+import { z } from 'zod';
+
+const key = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lower-case letters, digits and -');
+const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour');
+const text = z.string().trim().min(1);
+const optionalText = text.nullable().default(null);
+const url = z.url().nullable().default(null);
+/** `now`, `now+7d`, `now+7d-1h`, or an ISO-8601 date-time. */
+export const dateSpec = z
+  .string()
+  .regex(
+    /^(now([+-]\d+[dhm])*|\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))$/,
+    'must be now[+-N(d|h|m)...] or an ISO date-time with offset',
+  );
+
+const themeSchema = z.strictObject({
+  primary: colour,
+  primaryContrast: colour,
+  accent: colour,
+  background: colour,
+  surface: colour,
+  text: colour,
+});
+
+const settingsSchema = z.strictObject({
+  maxNumbersPerPlayer: z.number().int().min(1).max(1000),
+  collectPlayerAddress: z.boolean().default(false),
+  locationRequired: z.boolean().default(false),
+  minimumAge: z.number().int().min(16).max(25),
+  licenceNumber: optionalText,
+  jurisdiction: z.string().regex(/^[A-Z]{2}(-[A-Z0-9]{1,3})?$/, 'must be ISO 3166, e.g. CA-NS'),
+});
+
+const charitySchema = z.strictObject({
+  key,
+  name: text,
+  description: z.string().trim().default(''),
+  websiteUrl: url,
+  logoUrl: url,
+  active: z.boolean().default(true),
+});
+
+const categorySchema = z.strictObject({ key, name: text, charities: z.array(charitySchema) });
+
+const instanceSchema = z.strictObject({
+  sequence: z.number().int().positive(),
+  name: text,
+  description: z.string().trim().default(''),
+  status: z.enum(GameInstanceStatus).default(GameInstanceStatus.Open),
+  startedOn: dateSpec.nullable().default(null),
+  endedOn: dateSpec.nullable().default(null),
+  salesCloseAt: dateSpec,
+  drawAt: dateSpec,
+  potTotalCents: z.number().int().min(0).default(0),
+});
+
+const gameSchema = z.strictObject({
+  key,
+  type: z.enum(['GoldRush', 'ProgressiveFiftyFifty']),
+  name: text,
+  current: z.boolean().default(false),
+  numberRangeMax: z.number().int().min(1).max(10_000_000),
+  ticketPriceCents: z.number().int().positive(),
+  winnerSharePercent: z.number().int().min(1).max(100),
+  manualDraw: z.boolean().default(false),
+  subscriptionsEnabled: z.boolean().default(false),
+  lockPlayersToRegion: z.boolean().default(false),
+  region: z.record(z.string(), z.unknown()).nullable().default(null),
+  schedule: z.strictObject({
+    drawWeekday: z.number().int().min(0).max(6).nullable().default(null),
+    drawTime: z
+      .string()
+      .regex(/^\d{2}:\d{2}$/)
+      .nullable()
+      .default(null),
+    timeZone: text,
+    salesCloseMinutesBeforeDraw: z.number().int().min(0).default(60),
+  }),
+  instances: z.array(instanceSchema).default([]),
+});
+
+const organizationSchema = z.strictObject({
+  slug: key,
+  name: text,
+  productName: z.string().regex(/^[A-Za-z][A-Za-z0-9]*$/, 'must be one word, e.g. GoldRush'),
+  hosts: z.array(z.string().regex(/^[a-z0-9.-]+$/, 'must be a lower-case host name')).default([]),
+  contactEmail: z.email().nullable().default(null),
+  loginText: optionalText,
+  loginMoreInfoUrl: url,
+  stripePublicKey: z.string().startsWith('pk_').nullable().default(null),
+  statusScreenUrl: url,
+  statusScreenUrlText: optionalText,
+  locationServiceHelpLink: url,
+  logoUrl: optionalText,
+  combinedLogoUrl: optionalText,
+  theme: themeSchema,
+  settings: settingsSchema,
+  terms: z.strictObject({ termsOfService: text, gameRules: text, privacyPolicy: text }),
+  charityCategories: z.array(categorySchema).default([]),
+  games: z
+    .array(gameSchema)
+    .default([])
+    .refine((games) => games.filter((game) => game.current).length <= 1, {
+      message: 'at most one game can be current',
+    }),
+});
+
+export const provisioningFileSchema = z.strictObject({
+  organizations: z.array(organizationSchema).min(1),
+});
+
+export type ProvisioningFile = z.infer<typeof provisioningFileSchema>;
+export type OrganizationSpec = ProvisioningFile['organizations'][number];
+export type GameSpec = OrganizationSpec['games'][number];
+export type InstanceSpec = GameSpec['instances'][number];

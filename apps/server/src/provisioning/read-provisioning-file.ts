@@ -1,0 +1,24 @@
+import { readFile } from 'node:fs/promises';
+import { parse } from 'yaml';
+import { provisioningFileSchema, type ProvisioningFile } from './provisioning-schema';
+
+export class InvalidProvisioningFileError extends Error {
+  constructor(file: string, problems: string[]) {
+    super(
+      `${file} is not a valid provisioning file:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
+    this.name = 'InvalidProvisioningFileError';
+  }
+}
+
+/** Reads a YAML (or JSON, which is YAML) provisioning file and validates it. */
+export async function readProvisioningFile(file: string): Promise<ProvisioningFile> {
+  const result = provisioningFileSchema.safeParse(parse(await readFile(file, 'utf8')));
+  if (!result.success) {
+    throw new InvalidProvisioningFileError(
+      file,
+      result.error.issues.map((issue) => `${issue.path.join('.') || '(file)'}: ${issue.message}`),
+    );
+  }
+  return result.data;
+}

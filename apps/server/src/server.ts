@@ -1,0 +1,69 @@
+import closeWithGrace from 'close-with-grace';
+import pino from 'pino';
+import { buildApp } from './app';
+import { InvalidEnvironmentError, isDevelopment, loadEnv, type Env } from './config/env';
+import { appVersion } from './config/version';
+import { createDatabase, describeDatabase } from './db/create-database';
+import { migrateToLatest } from './db/migrate';
+import { listOrganizationHosts } from './organizations/organization.repository';
+import { seedDemoIfEmpty } from './provisioning/demo-organizations';
+
+function loggerOptions(env: Env): pino.LoggerOptions {
+  return {
+    level: env.LOG_LEVEL,
+    // Bearer tokens and cookies must never reach the log.
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    ...(isDevelopment(env) && process.stdout.isTTY
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
+      : {}),
+  };
+}
+
+async function start(): Promise<void> {
+  let env: Env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof InvalidEnvironmentError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const log = pino(loggerOptions(env));
+  const databaseOptions = { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR };
+  log.info({ version: appVersion, database: describeDatabase(databaseOptions) }, 'starting');
+
+  const db = await createDatabase(databaseOptions);
+  const applied = await migrateToLatest(db);
+  if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
+  await seedDemoIfEmpty(db, log);
+
+  const app = await buildApp({ env, db, logger: log });
+
+  closeWithGrace({ delay: 10_000, logger: log }, async ({ signal, err }) => {
+    if (err) log.error({ err }, 'closing after an error');
+    else log.info({ signal }, 'shutting down');
+    await app.close();
+    await db.destroy();
+  });
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const port = app.server.address();
+  const actualPort = typeof port === 'object' && port ? port.port : env.PORT;
+  const hosts = await listOrganizationHosts(db);
+  const urls = [
+    `http://localhost:${actualPort} (${env.DEFAULT_ORGANIZATION})`,
+    ...hosts.map(({ host, slug }) => `http://${host}:${actualPort} (${slug})`),
+  ];
+  log.info(
+    { urls, docs: `http://localhost:${actualPort}/api/docs` },
+    `serving on ${urls.join(', ')}`,
+  );
+}
+
+start().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

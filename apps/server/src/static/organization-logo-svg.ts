@@ -1,0 +1,49 @@
+import type { Organization } from '../organizations/organization.repository';
+
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** Up to two initials of the organization's name, skipping small words. */
+export function initials(name: string): string {
+  const words = name
+    .split(/[\s/-]+/)
+    .filter((word) => /^[\p{Lu}\d]/u.test(word) && !/^(of|the|and|de|la|du)$/i.test(word));
+  return (words.length > 0 ? words : [name])
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('');
+}
+
+function mark(organization: Organization, size: number): string {
+  const radius = size * 0.22;
+  return [
+    `<rect width="${size}" height="${size}" rx="${radius}" fill="${organization.theme_primary}"/>`,
+    `<circle cx="${size * 0.78}" cy="${size * 0.22}" r="${size * 0.1}" fill="${organization.theme_accent}"/>`,
+    `<text x="50%" y="54%" dominant-baseline="middle" text-anchor="middle"`,
+    ` font-family="system-ui, sans-serif" font-weight="700" font-size="${size * 0.42}"`,
+    ` fill="${organization.theme_primary_contrast}">${escapeXml(initials(organization.name))}</text>`,
+  ].join('');
+}
+
+/** The organization's square mark, drawn from its name and theme colours. */
+export function organizationLogoSvg(organization: Organization): string {
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" role="img">`,
+    `<title>${escapeXml(organization.name)}</title>`,
+    mark(organization, 96),
+    `</svg>`,
+  ].join('');
+}
+
+/** The mark beside the organization's name, for headers. */
+export function organizationCombinedLogoSvg(organization: Organization): string {
+  const width = 96 + 24 + organization.name.length * 19;
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 96" role="img">`,
+    `<title>${escapeXml(organization.name)}</title>`,
+    mark(organization, 96),
+    `<text x="120" y="54%" dominant-baseline="middle" font-family="system-ui, sans-serif"`,
+    ` font-weight="700" font-size="34" fill="${organization.theme_text}">`,
+    `${escapeXml(organization.name)}</text>`,
+    `</svg>`,
+  ].join('');
+}

@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { ApiErrorCode } from '@charity/domain/api/errors';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { apiErrorBody } from '../errors/api-error-body';
+import { notBuiltPage } from './not-built-page';
+
+/** Paths that belong to the server; everything else is a route of the SPA. */
+const SERVER_PREFIXES = ['/api', '/cdn', '/oidc', '/metrics', '/healthz', '/readyz'];
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Vite names built files `name-<hash>.ext`; only those may be cached forever. */
+const HASHED_FILE = /[.-][A-Za-z0-9_-]{8,}\.(?:js|mjs|css|woff2?|svg|png|jpe?g|webp|avif)$/;
+
+function cacheControlFor(filePath: string): string {
+  if (path.basename(filePath) === 'index.html') return 'no-cache';
+  return HASHED_FILE.test(filePath) ? IMMUTABLE : 'public, max-age=3600';
+}
+
+function isServerPath(pathname: string): boolean {
+  return SERVER_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+function wantsPage(request: FastifyRequest): boolean {
+  const readsHtml = request.headers.accept?.includes('text/html') ?? false;
+  return (request.method === 'GET' || request.method === 'HEAD') && readsHtml;
+}
+
+/**
+ * Serves the built SPA from `webDist` and answers unknown paths: the SPA's index.html for a
+ * browser navigation (history fallback), the ApiErrorBody 404 for everything else.
+ */
+export async function installSpa(app: FastifyInstance, webDist: string): Promise<void> {
+  const built = existsSync(path.join(webDist, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
+    });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split(/[?#]/, 1)[0] ?? '/';
+    if (!isServerPath(pathname) && wantsPage(request)) {
+      if (!built)
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(notBuiltPage);
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    }
+    const message = `Route ${request.method} ${pathname} does not exist.`;
+    return reply.status(404).send(apiErrorBody(request, 404, ApiErrorCode.NotFound, message));
+  });
+}

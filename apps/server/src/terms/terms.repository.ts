@@ -1,0 +1,31 @@
+import type { Executor } from '../db/executor';
+
+/** The latest terms are the highest version; older versions stay for players who agreed. */
+export async function findLatestTerms(db: Executor, organizationId: string) {
+  return db
+    .selectFrom('terms_versions')
+    .select(['id', 'version', 'terms_of_service', 'game_rules', 'privacy_policy', 'published_at'])
+    .where('organization_id', '=', organizationId)
+    .orderBy('version', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export interface TermsTexts {
+  terms_of_service: string;
+  game_rules: string;
+  privacy_policy: string;
+}
+
+export async function insertTermsVersion(
+  db: Executor,
+  organizationId: string,
+  version: number,
+  texts: TermsTexts,
+) {
+  return db
+    .insertInto('terms_versions')
+    .values({ organization_id: organizationId, version, ...texts })
+    .returning(['id', 'version'])
+    .executeTakeFirstOrThrow();
+}

@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '@charity/domain/paths';
+import { buildInstance, buildStatus, signInAs } from '@/testing/factories';
+import { createWorld, landOn, serve } from '@/testing/api-world';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('route guards: redirects and open pages', () => {
+  it("'' and /game go to the dashboard, which sends a signed-out visitor to /login", async () => {
+    serve(createWorld());
+    expect(await landOn('/')).toBe(paths.login);
+    expect(await landOn('/game')).toBe(paths.login);
+  });
+
+  it("'' lands on the dashboard for a player who has done every step", async () => {
+    serve(createWorld());
+    signInAs();
+    expect(await landOn('/')).toBe(paths.game.dashboard);
+    expect(await landOn(paths.legacyGoldRushDashboard)).toBe(paths.game.dashboard);
+  });
+
+  it('sends Internet Explorer 11 to /browser-not-supported from every other route', async () => {
+    serve(createWorld());
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (Windows NT 10.0; Trident/7.0; rv:11.0) like Gecko',
+    );
+    expect(await landOn(paths.game.gameRules)).toBe(paths.browserNotSupported);
+    expect(await landOn(paths.login)).toBe(paths.browserNotSupported);
+  });
+
+  it('goes to /bad-request when the configuration fails to load', async () => {
+    serve(createWorld({ configStatus: 500 }));
+    expect(await landOn(paths.game.privacyPolicy)).toBe(paths.badRequest);
+  });
+
+  it('keeps open pages open and unknown paths on the catch-all', async () => {
+    serve(createWorld());
+    expect(await landOn(paths.game.termsOfService)).toBe(paths.game.termsOfService);
+    expect(await landOn('/no/such/page')).toBe('/no/such/page');
+  });
+
+  it('shows game-not-started only while no game instance exists', async () => {
+    serve(createWorld({ status: buildStatus(null) }));
+    expect(await landOn(paths.gameNotStarted)).toBe(paths.gameNotStarted);
+    signInAs();
+    serve(createWorld());
+    expect(await landOn(paths.gameNotStarted)).toBe(paths.game.dashboard);
+  });
+
+  it('sends signed-in users away from the signed-out-only pages', async () => {
+    serve(createWorld());
+    signInAs();
+    expect(await landOn(paths.login)).toBe(paths.game.dashboard);
+    expect(await landOn(paths.recoverPassword)).toBe(paths.game.dashboard);
+  });
+
+  it('admin pages: players go to the dashboard; draw needs manual draw', async () => {
+    serve(createWorld());
+    signInAs(false);
+    expect(await landOn(paths.admin.reports)).toBe(paths.game.dashboard);
+    signInAs(true);
+    expect(await landOn(paths.admin.reports)).toBe(paths.admin.reports);
+    expect(await landOn(paths.admin.draw)).toBe(paths.game.dashboard);
+    serve(createWorld({ status: buildStatus(buildInstance({ ManualDraw: true })) }));
+    expect(await landOn(paths.admin.draw)).toBe(paths.admin.draw);
+  });
+
+  it('subscription only when subscriptions are enabled', async () => {
+    signInAs();
+    serve(createWorld());
+    expect(await landOn(paths.game.subscription)).toBe(paths.game.dashboard);
+    serve(createWorld({ status: buildStatus(buildInstance({ SubscriptionsEnabled: true })) }));
+    expect(await landOn(paths.game.subscription)).toBe(paths.game.subscription);
+  });
+});

@@ -1,0 +1,5 @@
+import { SimplePage } from '@/components/ui/simple-page';
+
+export function AdminReportsPage() {
+  return <SimplePage messages="pages.adminReports" />;
+}

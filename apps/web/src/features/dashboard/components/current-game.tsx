@@ -1,0 +1,47 @@
+import { Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { GameInstance } from '@charity/domain/api/game-instance';
+import { gameLogoUrl, GameType } from '@charity/domain/game-type';
+import { Currency } from '@/components/ui/currency';
+
+interface CurrentGameProps {
+  instance: GameInstance;
+  cdnRoot: string;
+}
+
+/** The current game instance: its name, logo, pot and ticket price. */
+export function CurrentGame({ instance, cdnRoot }: CurrentGameProps) {
+  const { t } = useTranslation();
+  const type = instance.GameType === GameType.ProgressiveFiftyFifty ? 'fiftyFifty' : 'goldRush';
+  return (
+    <Card withBorder radius="md" padding="lg" bg="var(--brand-surface)">
+      <Stack gap="sm">
+        <Group wrap="nowrap" gap="md">
+          <Image
+            src={gameLogoUrl(cdnRoot, instance.GameType)}
+            alt={t(`game.type.${type}`)}
+            w={72}
+          />
+          <div>
+            <Title order={2} size="h3">
+              {instance.Name}
+            </Title>
+            {instance.Description && <Text size="sm">{instance.Description}</Text>}
+          </div>
+        </Group>
+        <dl className="current-game__facts">
+          <dt>{t('pages.dashboard.pot')}</dt>
+          <dd>
+            <Text span fw={700} fz="xl">
+              <Currency cents={instance.PotTotal} />
+            </Text>
+          </dd>
+          <dt>{t('pages.dashboard.ticketPrice')}</dt>
+          <dd>
+            <Currency cents={instance.TicketPrice} />
+          </dd>
+        </dl>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,5 @@
+import { SimplePage } from '@/components/ui/simple-page';
+
+export function PurchaseNumberSuccessPage() {
+  return <SimplePage messages="pages.purchaseNumberSuccess" />;
+}

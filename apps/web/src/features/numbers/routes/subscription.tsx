@@ -1,0 +1,5 @@
+import { SimplePage } from '@/components/ui/simple-page';
+
+export function SubscriptionPage() {
+  return <SimplePage messages="pages.subscription" />;
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { SubscriptionStatus } from '../subscription-status';
+
+/** Spec §3 "Player number". */
+export const playerNumberSchema = z.object({
+  TicketNumber: z.number().int(),
+  SubscriptionStatus: z.union(
+    Object.values(SubscriptionStatus).map((value) => z.literal(value)) as [
+      z.ZodLiteral<SubscriptionStatus>,
+      ...z.ZodLiteral<SubscriptionStatus>[],
+    ],
+  ),
+  GameId: z.string(),
+});
+
+/** Spec §3 "Player number group". */
+export const playerNumberGroupSchema = z.object({
+  Id: z.string(),
+  Paid: z.boolean(),
+  PlayerNumbers: z.array(playerNumberSchema),
+});
+
+/** `GET player-number/by-player/{playerId}/for-organization/{organizationId}`. */
+export const playerNumbersSchema = z.object({ PlayerNumbers: z.array(playerNumberSchema) });
+
+/** `GET player-number/by-player/{playerId}/for-game-instance-in-groups/{gameInstanceId}`. */
+export const playerNumberGroupsSchema = z.object({
+  PlayerNumberGroups: z.array(playerNumberGroupSchema),
+});
