@@ -8,7 +8,12 @@ describe('gameLogoUrl (spec §1)', () => {
     );
   });
 
-  it.each([GameType.GoldRush, null, undefined, 99])('uses the gold-rush logo otherwise (%j)', (t) => {
-    expect(gameLogoUrl('https://x/cdn/', t)).toBe('https://x/cdn/assets/game-logos/gold-rush-logo.svg');
-  });
+  it.each([GameType.GoldRush, null, undefined, 99])(
+    'uses the gold-rush logo otherwise (%j)',
+    (t) => {
+      expect(gameLogoUrl('https://x/cdn/', t)).toBe(
+        'https://x/cdn/assets/game-logos/gold-rush-logo.svg',
+      );
+    },
+  );
 });

@@ -35,9 +35,9 @@ describe('sideMenu (spec §2)', () => {
       '/admin/draw',
       '/admin/reports',
     ]);
-    expect(sideMenu({ ...base, isAdmin: true, manualDraw: false }).admin.map((e) => e.to)).toEqual(
-      ['/admin/reports'],
-    );
+    expect(sideMenu({ ...base, isAdmin: true, manualDraw: false }).admin.map((e) => e.to)).toEqual([
+      '/admin/reports',
+    ]);
   });
 
   it('links draw results to the current year', () => {

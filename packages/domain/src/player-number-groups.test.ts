@@ -37,12 +37,33 @@ describe('group rules (spec §4)', () => {
   });
 
   it('is payment-failed when any number failed', () => {
-    expect(isPaymentFailed(group('a', [[1, Subscribed], [2, PaymentFailure]]))).toBe(true);
-    expect(isPaymentFailed(group('a', [[1, Subscribed], [2, PaymentSuccessful]]))).toBe(false);
+    expect(
+      isPaymentFailed(
+        group('a', [
+          [1, Subscribed],
+          [2, PaymentFailure],
+        ]),
+      ),
+    ).toBe(true);
+    expect(
+      isPaymentFailed(
+        group('a', [
+          [1, Subscribed],
+          [2, PaymentSuccessful],
+        ]),
+      ),
+    ).toBe(false);
   });
 
   it('is played when any number is processing or successful', () => {
-    expect(isPlayed(group('a', [[1, Unsubscribed], [2, PaymentProcessing]]))).toBe(true);
+    expect(
+      isPlayed(
+        group('a', [
+          [1, Unsubscribed],
+          [2, PaymentProcessing],
+        ]),
+      ),
+    ).toBe(true);
     expect(isPlayed(group('a', [[1, PaymentSuccessful]]))).toBe(true);
   });
 
@@ -60,7 +81,10 @@ describe('group rules (spec §4)', () => {
   });
 
   it('has played all numbers at the maximum with no unplayed group', () => {
-    const played = group('p', [[1, PaymentSuccessful], [2, PaymentSuccessful]]);
+    const played = group('p', [
+      [1, PaymentSuccessful],
+      [2, PaymentSuccessful],
+    ]);
     const unplayed = group('u', [[3, Unsubscribed]]);
     expect(hasPlayedAllAvailableNumbers([played], 2)).toBe(true);
     expect(hasPlayedAllAvailableNumbers([played], 3)).toBe(false);
@@ -70,7 +94,10 @@ describe('group rules (spec §4)', () => {
   it('sorts groups by the ticket number of their first number', () => {
     const sorted = sortGroups([
       group('c', [[30, Unsubscribed]]),
-      group('a', [[4, Unsubscribed], [99, Unsubscribed]]),
+      group('a', [
+        [4, Unsubscribed],
+        [99, Unsubscribed],
+      ]),
       group('empty', []),
       group('b', [[17, Unsubscribed]]),
     ]);
@@ -78,7 +105,10 @@ describe('group rules (spec §4)', () => {
   });
 
   it('switches every number of a group to Subscribed or Unsubscribed', () => {
-    const g = group('a', [[1, Unsubscribed], [2, PaymentFailure]]);
+    const g = group('a', [
+      [1, Unsubscribed],
+      [2, PaymentFailure],
+    ]);
     expect(withSubscription(g, true).PlayerNumbers.map((n) => n.SubscriptionStatus)).toEqual([
       Subscribed,
       Subscribed,

@@ -14,7 +14,9 @@ export interface PlayerNumberGroup {
 
 /** Spec §4: a group is payment-failed if any number has PaymentFailure. */
 export function isPaymentFailed(group: PlayerNumberGroup): boolean {
-  return group.PlayerNumbers.some((n) => n.SubscriptionStatus === SubscriptionStatus.PaymentFailure);
+  return group.PlayerNumbers.some(
+    (n) => n.SubscriptionStatus === SubscriptionStatus.PaymentFailure,
+  );
 }
 
 /** Spec §4: played if any number is PaymentProcessing or PaymentSuccessful, else when Paid. */
@@ -45,7 +47,8 @@ export function hasPlayedAllAvailableNumbers(
 
 /** Spec §4: groups sort by the ticket number of their first number. */
 export function sortGroups(groups: readonly PlayerNumberGroup[]): PlayerNumberGroup[] {
-  const first = (g: PlayerNumberGroup) => g.PlayerNumbers[0]?.TicketNumber ?? Number.MAX_SAFE_INTEGER;
+  const first = (g: PlayerNumberGroup) =>
+    g.PlayerNumbers[0]?.TicketNumber ?? Number.MAX_SAFE_INTEGER;
   return [...groups].sort((a, b) => first(a) - first(b));
 }
 

@@ -1,7 +1,8 @@
 import type { ApiFailure } from './api/errors';
 
 /** Spec §4 "Screen data load": success with a result, or failure with a null result. */
-export type ScreenDataResult<T> = { IsSuccess: true; Result: T } | { IsSuccess: false; Result: null };
+export type ScreenDataResult<T> =
+  { IsSuccess: true; Result: T } | { IsSuccess: false; Result: null };
 
 export function screenDataSuccess<T>(result: T): ScreenDataResult<T> {
   return { IsSuccess: true, Result: result };

@@ -7,7 +7,7 @@ import { appendAudit } from '../audit/audit-log.repository';
 import { conflict } from '../auth/auth-errors';
 import { callerOf } from '../auth/authentication';
 import { notFound } from '../errors/http-errors';
-import { findPlayerView } from './player.repository';
+import { reloadPlayer } from './reload-player';
 import { loadOwnPlayer, playerErrorResponses } from './player-access';
 import { toPlayer } from './player-response';
 
@@ -70,7 +70,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
         subjectId: terms.id,
         details: { version: terms.version },
       });
-      return toPlayer((await findPlayerView(app.db, OrganizationId, PlayerId))!);
+      return reloadPlayer(app.db, OrganizationId, PlayerId);
     },
   );
 
@@ -104,7 +104,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
         subjectId: PlayerId,
         details: { before: { FirstName: player.first_name, LastName: player.last_name, Phone: player.phone } },
       });
-      return toPlayer((await findPlayerView(app.db, caller.organizationId, PlayerId))!);
+      return reloadPlayer(app.db, caller.organizationId, PlayerId);
     },
   );
 };

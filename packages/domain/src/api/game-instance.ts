@@ -15,7 +15,9 @@ export const gameInstanceSchema = z.object({
   GameType: z.number().int(),
   ManualDraw: z.boolean(),
   SubscriptionsEnabled: z.boolean(),
-  Status: z.enum(Object.values(GameInstanceStatus) as [GameInstanceStatus, ...GameInstanceStatus[]]),
+  Status: z.enum(
+    Object.values(GameInstanceStatus) as [GameInstanceStatus, ...GameInstanceStatus[]],
+  ),
 });
 export type GameInstance = z.infer<typeof gameInstanceSchema>;
 

@@ -128,7 +128,11 @@ describe('playerRequirements (spec §4, in order)', () => {
   });
   it('passes a player when the ticket limit is reached', () => {
     expect(
-      playerRequirements({ ...complete, hasNumbersForCurrentGame: false, ticketLimitReached: true }),
+      playerRequirements({
+        ...complete,
+        hasNumbersForCurrentGame: false,
+        ticketLimitReached: true,
+      }),
     ).toEqual(allow);
   });
 });
