@@ -18,7 +18,7 @@ function mark(organization: Organization, size: number): string {
   return [
     `<rect width="${size}" height="${size}" rx="${radius}" fill="${organization.theme_primary}"/>`,
     `<circle cx="${size * 0.78}" cy="${size * 0.22}" r="${size * 0.1}" fill="${organization.theme_accent}"/>`,
-    `<text x="50%" y="54%" dominant-baseline="middle" text-anchor="middle"`,
+    `<text x="${size / 2}" y="${size * 0.54}" dominant-baseline="middle" text-anchor="middle"`,
     ` font-family="system-ui, sans-serif" font-weight="700" font-size="${size * 0.42}"`,
     ` fill="${organization.theme_primary_contrast}">${escapeXml(initials(organization.name))}</text>`,
   ].join('');
@@ -36,12 +36,13 @@ export function organizationLogoSvg(organization: Organization): string {
 
 /** The mark beside the organization's name, for headers. */
 export function organizationCombinedLogoSvg(organization: Organization): string {
-  const width = 96 + 24 + organization.name.length * 19;
+  // Wide enough for bold text in the widest common sans-serif fonts (about 0.68 em a glyph).
+  const width = 96 + 24 + Math.ceil(organization.name.length * 34 * 0.68);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 96" role="img">`,
     `<title>${escapeXml(organization.name)}</title>`,
     mark(organization, 96),
-    `<text x="120" y="54%" dominant-baseline="middle" font-family="system-ui, sans-serif"`,
+    `<text x="120" y="52" dominant-baseline="middle" font-family="system-ui, sans-serif"`,
     ` font-weight="700" font-size="34" fill="${organization.theme_text}">`,
     `${escapeXml(organization.name)}</text>`,
     `</svg>`,

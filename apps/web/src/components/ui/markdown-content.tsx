@@ -5,5 +5,5 @@ import { markdownToSafeHtml } from '@/lib/markdown';
 export function MarkdownContent({ markdown }: { markdown: string }) {
   const html = useMemo(() => markdownToSafeHtml(markdown), [markdown]);
   // The HTML is sanitised by DOMPurify in markdownToSafeHtml.
-  return <div className="markdown-content" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <article className="markdown-content" dangerouslySetInnerHTML={{ __html: html }} />;
 }
