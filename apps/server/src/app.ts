@@ -11,13 +11,16 @@ import type { Env } from './config/env';
 import type { Database } from './db/database';
 import { handleError } from './errors/error-handler';
 import { winnerCircleRoutes } from './games/winner-circle-routes';
+import { installGeofence } from './geofence/geofence-plugin';
 import { healthRoutes } from './health/health-routes';
 import { configRoutes } from './organizations/config-routes';
 import { organizationRoutes } from './organizations/organization-routes';
 import { installMetrics } from './plugins/metrics';
+import { installPayments, type PaymentsPluginOptions } from './payments/payments-plugin';
 import { installOpenApi } from './plugins/openapi';
 import { installSecurity } from './plugins/security';
 import { cdnRoutes } from './static/cdn-routes';
+import { installIdentity, type IdentityPluginOptions } from './identity/identity-plugin';
 import { installSpa } from './static/spa';
 import { termsRoutes } from './terms/terms-routes';
 
@@ -36,6 +39,10 @@ export interface AppOptions {
   logger?: FastifyBaseLogger;
   /** Client error reports accepted per client and minute. */
   clientErrorsPerMinute?: number;
+  /** Identity knobs (KDF cost, rate limits, captcha difficulty); tests turn them down. */
+  identity?: IdentityPluginOptions;
+  /** Payment settings over the environment's (tests settle the sandbox instantly). */
+  payments?: PaymentsPluginOptions;
 }
 
 /** Composes the app: external plugins, then infrastructure, then routes. No process concerns. */
@@ -67,6 +74,9 @@ export async function buildApp(options: AppOptions) {
     prefix: '/api',
     maxPerMinute: options.clientErrorsPerMinute ?? 30,
   });
+  await installIdentity(app, options.identity);
+  await installPayments(app, options.payments);
+  await installGeofence(app);
   await app.register(cdnRoutes, { prefix: '/cdn' });
   await installSpa(app, options.env.WEB_DIST);
 

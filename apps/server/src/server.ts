@@ -1,5 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
+import { logDemoAccounts } from './accounts/demo-accounts';
 import { buildApp } from './app';
 import { InvalidEnvironmentError, isDevelopment, loadEnv, type Env } from './config/env';
 import { appVersion } from './config/version';
@@ -39,6 +40,7 @@ async function start(): Promise<void> {
   const applied = await migrateToLatest(db);
   if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
   await seedDemoIfEmpty(db, log);
+  await logDemoAccounts(db, log);
 
   const app = await buildApp({ env, db, logger: log });
 

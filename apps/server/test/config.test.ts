@@ -27,7 +27,7 @@ describe('GET /api/config', () => {
       CommonUrl: `${origin}/api/`,
       CDNRoot: `${origin}/cdn`,
       CurrentEnvironment: 'production',
-      CaptchaPublicKey: null,
+      CaptchaPublicKey: `${origin}/api/captcha/challenge`,
       LocationRequired: true,
       ErrorReportingApiKey: null,
       VersionNumber: '0.1.0',

@@ -63,7 +63,7 @@ describe.each(slugs)('organization calls for %s', (slug) => {
       PotTotal: 0,
       ManualDraw: expected.manual,
       SubscriptionsEnabled: true,
-      LockPlayersToRegion: false,
+      LockPlayersToRegion: true,
       Status: 'Open',
       EndedOn: null,
     });

@@ -75,7 +75,7 @@ describe('the SPA', () => {
   });
 
   it('does not answer server paths or non-browser requests with the SPA', async () => {
-    for (const url of ['/api/unknown', '/oidc/auth', '/healthz/extra', '/metrics/x']) {
+    for (const url of ['/api/unknown', '/healthz/extra', '/metrics/x']) {
       expectApiError(await t.app.inject({ url, headers: html }), 404);
     }
     expectApiError(

@@ -1,10 +1,5 @@
 import { parseSubject, type SubjectClaim } from '@charity/domain/claims';
-import {
-  createLocalJWKSet,
-  createRemoteJWKSet,
-  jwtVerify,
-  type JWTVerifyGetKey,
-} from 'jose';
+import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
 import type { Env } from '../config/env';
 import { publicJwk, type IdentityKeys } from '../identity/identity-keys.repository';
@@ -26,21 +21,28 @@ function remoteKeys(issuer: string): () => Promise<JWTVerifyGetKey> {
   };
 }
 
+function memoize<T>(load: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () => (value ??= load());
+}
+
 export type AccessTokenVerifier = (token: string, origin: string) => Promise<SubjectClaim>;
 
 /**
  * Signature (against the embedded provider's keys, or AUTH_ISSUER's JWKS), algorithm (never
  * `none` nor HMAC), issuer, audience and expiry; then the subject must read as spec §3 says.
  */
-export function accessTokenVerifier(env: Env, keys: IdentityKeys): AccessTokenVerifier {
+export function accessTokenVerifier(
+  env: Env,
+  keys: () => Promise<IdentityKeys>,
+): AccessTokenVerifier {
   const external = env.AUTH_ISSUER;
   const getKey = external
     ? remoteKeys(external)
-    : () => Promise.resolve(createLocalJWKSet({ keys: keys.signing.map(publicJwk) }));
-  const localKeys = external ? undefined : getKey();
+    : memoize(async () => createLocalJWKSet({ keys: (await keys()).signing.map(publicJwk) }));
 
   return async (token, origin) => {
-    const { payload } = await jwtVerify(token, await (localKeys ?? getKey()), {
+    const { payload } = await jwtVerify(token, await getKey(), {
       issuer: external ?? issuerFor(origin),
       audience: env.AUTH_AUDIENCE ?? apiAudience(origin),
       algorithms: ALGORITHMS,

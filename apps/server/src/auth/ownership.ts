@@ -13,6 +13,6 @@ export function assertOwnRecord(
     throw forbidden('This account belongs to another organization.');
   }
   if (caller.playerId !== target.playerId) {
-    throw forbidden("You can only reach your own player record.");
+    throw forbidden('You can only reach your own player record.');
   }
 }

@@ -2,8 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CaptchaService } from './captcha';
 
-export const CAPTCHA_CHALLENGE_PATH = '/api/captcha/challenge';
-
 const challengeSchema = z.object({
   algorithm: z.enum(['SHA-1', 'SHA-256', 'SHA-512']),
   challenge: z.string(),

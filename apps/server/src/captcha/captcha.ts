@@ -9,7 +9,8 @@ const payloadSchema = z.object({ signature: z.string().min(1) });
 
 function decodePayload(payload: string) {
   try {
-    return payloadSchema.safeParse(JSON.parse(Buffer.from(payload, 'base64').toString('utf8'))).data;
+    return payloadSchema.safeParse(JSON.parse(Buffer.from(payload, 'base64').toString('utf8')))
+      .data;
   } catch {
     return undefined;
   }
@@ -20,11 +21,11 @@ function decodePayload(payload: string) {
  * key is shared through the database so any process can verify what another one issued; a
  * solution is accepted once.
  */
-export function captchaService(db: Executor, hmacKey: string, maxNumber: number) {
+export function captchaService(db: Executor, hmacKey: () => Promise<string>, maxNumber: number) {
   return {
-    challenge(): Promise<Challenge> {
+    async challenge(): Promise<Challenge> {
       return createChallenge({
-        hmacKey,
+        hmacKey: await hmacKey(),
         maxNumber,
         expires: new Date(Date.now() + CHALLENGE_LIFETIME_MS),
       });
@@ -32,7 +33,8 @@ export function captchaService(db: Executor, hmacKey: string, maxNumber: number)
 
     async verify(payload: string): Promise<boolean> {
       const decoded = decodePayload(payload);
-      if (!decoded || !(await verifySolution(payload, hmacKey, true).catch(() => false))) return false;
+      if (!decoded || !(await verifySolution(payload, await hmacKey(), true).catch(() => false)))
+        return false;
       await db.deleteFrom('used_captchas').where('expires_at', '<', new Date()).execute();
       const inserted = await db
         .insertInto('used_captchas')

@@ -9,6 +9,31 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/**
+ * The peers whose X-Forwarded-* headers are believed: `false`, `true` (any peer: only when
+ * nothing but the proxy can reach the port) or a comma-separated list of addresses, CIDRs and
+ * the names `loopback`, `linklocal`, `uniquelocal`.
+ */
+const trustProxy = z.union([
+  booleanFlag,
+  z
+    .string()
+    .transform((value) => value.split(',').map((entry) => entry.trim()))
+    .pipe(
+      z
+        .array(
+          z.union([
+            z.ipv4(),
+            z.ipv6(),
+            z.cidrv4(),
+            z.cidrv6(),
+            z.enum(['loopback', 'linklocal', 'uniquelocal']),
+          ]),
+        )
+        .min(1),
+    ),
+]);
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -25,14 +50,20 @@ const envSchema = z.object({
     .regex(/^[a-z0-9][a-z0-9-]*$/, 'must be an organization slug')
     .default('goldrush'),
   WEB_DIST: z.string().min(1).default('apps/web/dist').transform(fromRepoRoot),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
+  /** A MaxMind-format (GeoIP2/GeoLite2 City or Country) database for the IP geofence check. */
+  GEOIP_DB: optional(z.string().min(1).transform(fromRepoRoot)),
+  /** How long a successful location check lets a player buy or play a region-locked game. */
+  LOCATION_CHECK_MAX_AGE_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   CURRENT_ENVIRONMENT: z.string().min(1).default('production'),
   ERROR_REPORTING_API_KEY: optional(z.string()),
   /** Outgoing mail server; without it mail stays in the outbox table (dev mailbox). */
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
   MAIL_FROM: z.string().min(3).default('Charity Games <no-reply@localhost>'),
   /** An external OpenID Connect issuer replacing the embedded one at /oidc. */
-  AUTH_ISSUER: optional(z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''))),
+  AUTH_ISSUER: optional(
+    z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, '')),
+  ),
   /** The access tokens' audience at AUTH_ISSUER (default: `<origin>/api`). */
   AUTH_AUDIENCE: optional(z.string().min(1)),
   /** The SPA's client id at AUTH_ISSUER (default: charity-web). */

@@ -4,6 +4,8 @@ import * as charities from './migrations/0002-charities';
 import * as games from './migrations/0003-games';
 import * as operations from './migrations/0004-operations';
 import * as identity from './migrations/0005-identity';
+import * as numbersPayments from './migrations/0006-numbers-payments';
+import * as geofence from './migrations/0007-geofence';
 
 /** Listed in code, not scanned from disk, so bundling or a changed cwd cannot lose one. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +14,8 @@ const migrations: Record<string, Migration> = {
   '0003-games': games,
   '0004-operations': operations,
   '0005-identity': identity,
+  '0006-numbers-payments': numbersPayments,
+  '0007-geofence': geofence,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -13,7 +13,14 @@ export const RESET_PATH = '/oidc/account/reset-password';
 
 async function invalidLink(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   const page = await pageContext(app, request);
-  return sendPage(reply, request, page, page.t('errorTitle'), messagePage(page.t('linkInvalid')), 400);
+  return sendPage(
+    reply,
+    request,
+    page,
+    page.t('errorTitle'),
+    messagePage(page.t('linkInvalid')),
+    400,
+  );
 }
 
 /** The e-mailed password reset link: choose a new password, then back to the SPA. */
@@ -22,7 +29,13 @@ export function resetPasswordRoutes(app: FastifyInstance, rateLimit: object) {
     const found = await accountForToken(app, request.query.token, 'reset-password');
     if (!found) return invalidLink(app, request, reply);
     const page = await pageContext(app, request, { organizationId: found.account.organization_id });
-    return sendPage(reply, request, page, page.t('resetTitle'), resetPasswordPage(page.t, request.query.token ?? '', {}));
+    return sendPage(
+      reply,
+      request,
+      page,
+      page.t('resetTitle'),
+      resetPasswordPage(page.t, request.query.token ?? '', {}),
+    );
   });
 
   app.post(RESET_PATH, { config: { rateLimit } }, async (request, reply) => {
@@ -38,7 +51,15 @@ export function resetPasswordRoutes(app: FastifyInstance, rateLimit: object) {
       : password !== formValue(request.body, 'confirmPassword')
         ? { confirmPassword: page.t('passwordsDiffer') }
         : undefined;
-    if (errors) return sendPage(reply, request, page, page.t('resetTitle'), resetPasswordPage(page.t, token, errors), 400);
+    if (errors)
+      return sendPage(
+        reply,
+        request,
+        page,
+        page.t('resetTitle'),
+        resetPasswordPage(page.t, token, errors),
+        400,
+      );
     if (!(await consumeToken(app.db, found.token.id))) return invalidLink(app, request, reply);
     await updateAccount(app.db, account.organization_id, account.id, {
       password_hash: await hashPassword(password, app.identity.options.passwordCost),
@@ -54,6 +75,12 @@ export function resetPasswordRoutes(app: FastifyInstance, rateLimit: object) {
     });
     const returnUrl = sameOriginUrl(found.token.data.returnUrl, page.origin);
     if (returnUrl) return reply.redirect(returnUrl, 303);
-    return sendPage(reply, request, page, page.t('resetTitle'), messagePage(page.t('resetNotice'), { href: '/', label: page.t('openApp') }));
+    return sendPage(
+      reply,
+      request,
+      page,
+      page.t('resetTitle'),
+      messagePage(page.t('resetNotice'), { href: '/', label: page.t('openApp') }),
+    );
   });
 }

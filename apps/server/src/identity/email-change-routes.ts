@@ -11,7 +11,14 @@ export const CONFIRM_EMAIL_CHANGE_PATH = '/oidc/account/confirm-email-change';
 
 async function invalidLink(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   const page = await pageContext(app, request);
-  return sendPage(reply, request, page, page.t('errorTitle'), messagePage(page.t('linkInvalid')), 400);
+  return sendPage(
+    reply,
+    request,
+    page,
+    page.t('errorTitle'),
+    messagePage(page.t('linkInvalid')),
+    400,
+  );
 }
 
 /**
@@ -19,13 +26,22 @@ async function invalidLink(app: FastifyInstance, request: FastifyRequest, reply:
  * and opening must not change the address.
  */
 export function emailChangeRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { token?: string } }>(CONFIRM_EMAIL_CHANGE_PATH, async (request, reply) => {
-    const found = await accountForToken(app, request.query.token, 'change-email');
-    if (!found) return invalidLink(app, request, reply);
-    const page = await pageContext(app, request, { organizationId: found.account.organization_id });
-    const body = confirmEmailChangePage(page.t, request.query.token ?? '', found.token.data.newEmail ?? '');
-    return sendPage(reply, request, page, page.t('emailChangeTitle'), body);
-  });
+  app.get<{ Querystring: { token?: string } }>(
+    CONFIRM_EMAIL_CHANGE_PATH,
+    async (request, reply) => {
+      const found = await accountForToken(app, request.query.token, 'change-email');
+      if (!found) return invalidLink(app, request, reply);
+      const page = await pageContext(app, request, {
+        organizationId: found.account.organization_id,
+      });
+      const body = confirmEmailChangePage(
+        page.t,
+        request.query.token ?? '',
+        found.token.data.newEmail ?? '',
+      );
+      return sendPage(reply, request, page, page.t('emailChangeTitle'), body);
+    },
+  );
 
   app.post(CONFIRM_EMAIL_CHANGE_PATH, async (request, reply) => {
     const found = await accountForToken(app, formValue(request.body, 'token'), 'change-email');
@@ -35,10 +51,20 @@ export function emailChangeRoutes(app: FastifyInstance) {
     const page = await pageContext(app, request, { organizationId: account.organization_id });
     const owner = await findAccountByEmail(app.db, account.organization_id, newEmail);
     if (owner && owner.id !== account.id) {
-      return sendPage(reply, request, page, page.t('emailChangeTitle'), messagePage(page.t('emailChangeTaken')), 409);
+      return sendPage(
+        reply,
+        request,
+        page,
+        page.t('emailChangeTitle'),
+        messagePage(page.t('emailChangeTaken')),
+        409,
+      );
     }
     if (!(await consumeToken(app.db, found.token.id))) return invalidLink(app, request, reply);
-    await updateAccount(app.db, account.organization_id, account.id, { email: newEmail, email_verified_at: new Date() });
+    await updateAccount(app.db, account.organization_id, account.id, {
+      email: newEmail,
+      email_verified_at: new Date(),
+    });
     await appendAudit(app.db, {
       organizationId: account.organization_id,
       actor: account.id,
@@ -48,6 +74,15 @@ export function emailChangeRoutes(app: FastifyInstance) {
       details: { from: account.email, to: newEmail },
     });
     const next = sameOriginUrl(found.token.data.redirectUrl, page.origin) ?? `${page.origin}/`;
-    return sendPage(reply, request, page, page.t('emailChangeTitle'), messagePage(page.t('emailChangedText', { email: newEmail }), { href: next, label: page.t('continue') }));
+    return sendPage(
+      reply,
+      request,
+      page,
+      page.t('emailChangeTitle'),
+      messagePage(page.t('emailChangedText', { email: newEmail }), {
+        href: next,
+        label: page.t('continue'),
+      }),
+    );
   });
 }

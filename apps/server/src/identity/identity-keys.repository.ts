@@ -64,3 +64,15 @@ export function publicJwk(key: JWK): JWK {
   const { kid, kty, n, e, alg, use } = key;
   return { kid, kty, n, e, alg, use };
 }
+
+/** Loads the keys on first use (building the app must not need the database) and keeps them. */
+export function lazyIdentityKeys(db: Executor): () => Promise<IdentityKeys> {
+  let keys: Promise<IdentityKeys> | undefined;
+  return () => {
+    keys ??= loadIdentityKeys(db).catch((error: unknown) => {
+      keys = undefined;
+      throw error;
+    });
+    return keys;
+  };
+}

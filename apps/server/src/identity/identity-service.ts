@@ -6,7 +6,7 @@ import type { ProviderRegistry } from './provider-registry';
 export interface IdentityService {
   registry: ProviderRegistry;
   mailer: Mailer;
-  keys: IdentityKeys;
+  keys: () => Promise<IdentityKeys>;
   options: IdentityOptions;
 }
 

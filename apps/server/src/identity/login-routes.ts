@@ -18,7 +18,14 @@ export function showLogin(
   status = 200,
 ) {
   const { page } = interaction;
-  return sendPage(reply, request, page, page.t('signInTitle'), loginPage(page.t, { uid: interaction.uid, ...model }), status);
+  return sendPage(
+    reply,
+    request,
+    page,
+    page.t('signInTitle'),
+    loginPage(page.t, { uid: interaction.uid, ...model }),
+    status,
+  );
 }
 
 export function loginRoutes(app: FastifyInstance, rateLimit: object) {
@@ -41,12 +48,30 @@ export function loginRoutes(app: FastifyInstance, rateLimit: object) {
       const { page } = interaction;
       const email = formValue(request.body, 'email').trim();
       const password = formValue(request.body, 'password');
-      const result = await authenticate(app.db, page.organization.id, email, password, app.identity.options.passwordCost);
+      const result = await authenticate(
+        app.db,
+        page.organization.id,
+        email,
+        password,
+        app.identity.options.passwordCost,
+      );
       if (result.status === 'invalid') {
-        return showLogin(interaction, reply, request, { email, error: page.t('invalidLogin') }, 401);
+        return showLogin(
+          interaction,
+          reply,
+          request,
+          { email, error: page.t('invalidLogin') },
+          401,
+        );
       }
       if (result.status === 'unverified') {
-        return showLogin(interaction, reply, request, { email, error: page.t('unverified'), offerResend: true }, 403);
+        return showLogin(
+          interaction,
+          reply,
+          request,
+          { email, error: page.t('unverified'), offerResend: true },
+          403,
+        );
       }
       const { account } = result;
       await appendAudit(app.db, {
@@ -71,7 +96,9 @@ export function loginRoutes(app: FastifyInstance, rateLimit: object) {
     withInteraction(app, async (request, reply, interaction) => {
       const { page } = interaction;
       const email = formValue(request.body, 'email').trim();
-      const account = email ? await findAccountByEmail(app.db, page.organization.id, email) : undefined;
+      const account = email
+        ? await findAccountByEmail(app.db, page.organization.id, email)
+        : undefined;
       if (account && !account.email_verified_at) {
         await sendVerificationMail(app, page, account, interaction.uid);
       }
@@ -82,7 +109,10 @@ export function loginRoutes(app: FastifyInstance, rateLimit: object) {
   app.get<{ Params: { uid: string } }>(
     '/oidc/interaction/:uid/abort',
     withInteraction(app, async (_request, _reply, interaction) =>
-      interaction.finish({ error: 'access_denied', error_description: 'End-User aborted interaction' }),
+      interaction.finish({
+        error: 'access_denied',
+        error_description: 'End-User aborted interaction',
+      }),
     ),
   );
 }

@@ -7,7 +7,7 @@ import { resolveOrganizationByHost } from '../organizations/host-resolver';
 import { requestOrigin } from '../organizations/request-origin';
 import type { IdentityKeys } from './identity-keys.repository';
 import type { IdentityOptions } from './identity-options';
-import { databaseAdapter } from './oidc-adapter';
+import { databaseAdapter, purgeExpiredPayloads } from './oidc-adapter';
 import { createProvider, type ProviderDependencies } from './oidc-configuration';
 
 export const isProduction = (env: Pick<Env, 'CURRENT_ENVIRONMENT'>) =>
@@ -20,17 +20,17 @@ export const isProduction = (env: Pick<Env, 'CURRENT_ENVIRONMENT'>) =>
 export function providerRegistry(
   db: Executor,
   env: Env,
-  keys: IdentityKeys,
+  keys: () => Promise<IdentityKeys>,
   options: IdentityOptions,
   log: FastifyBaseLogger,
 ) {
   const providers = new Map<string, Provider>();
-  const deps: ProviderDependencies = {
+  const deps: Omit<ProviderDependencies, 'keys'> = {
     db,
-    keys,
     adapter: databaseAdapter(db),
     production: isProduction(env),
-    trustProxy: env.TRUST_PROXY,
+    // Koa trusts X-Forwarded-* all or nothing; Fastify has applied the proxy list already.
+    trustProxy: env.TRUST_PROXY !== false,
     accessTokenTtlSeconds: options.accessTokenTtlSeconds,
     brandingFor: async (host) => {
       const organization = await resolveOrganizationByHost(db, host, env.DEFAULT_ORGANIZATION);
@@ -46,7 +46,8 @@ export function providerRegistry(
       const origin = requestOrigin(request, env.PUBLIC_ORIGIN);
       let provider = providers.get(origin);
       if (!provider) {
-        provider = createProvider(origin, deps);
+        if (providers.size === 0) await purgeExpiredPayloads(db);
+        provider = createProvider(origin, { ...deps, keys: await keys() });
         provider.on('server_error', (_ctx, err) => log.error({ err }, 'identity provider error'));
         providers.set(origin, provider);
       }

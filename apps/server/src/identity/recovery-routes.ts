@@ -23,14 +23,22 @@ export function recoveryRoutes(app: FastifyInstance, rateLimit: object) {
     { config: { rateLimit } },
     withInteraction(app, async (request, reply, { page, uid, details }) => {
       const email = formValue(request.body, 'email').trim();
-      const account = email ? await findAccountByEmail(app.db, page.organization.id, email) : undefined;
+      const account = email
+        ? await findAccountByEmail(app.db, page.organization.id, email)
+        : undefined;
       if (account) {
         // After the reset the SPA gets the player back at /recover-password on its own origin.
         const returnUrl =
           sameOriginUrl(details.params.returnUrlForPasswordReset, page.origin) ??
           `${page.origin}${PASSWORD_RECOVERY_PATH}`;
         await revokeTokens(app.db, account.id, 'reset-password');
-        const token = await issueToken(app.db, account.id, 'reset-password', RESET_PASSWORD_LIFETIME_MS, { returnUrl });
+        const token = await issueToken(
+          app.db,
+          account.id,
+          'reset-password',
+          RESET_PASSWORD_LIFETIME_MS,
+          { returnUrl },
+        );
         await sendAccountMail(app.identity.mailer, {
           kind: 'reset',
           organization: page.organization,
@@ -47,7 +55,13 @@ export function recoveryRoutes(app: FastifyInstance, rateLimit: object) {
         });
       }
       // The same answer whether or not the address has an account.
-      return sendPage(reply, request, page, page.t('forgotTitle'), forgotPasswordPage(page.t, uid, true, email));
+      return sendPage(
+        reply,
+        request,
+        page,
+        page.t('forgotTitle'),
+        forgotPasswordPage(page.t, uid, true, email),
+      );
     }),
   );
 }

@@ -14,17 +14,32 @@ import { registerPage } from './pages/register-page';
 import { sendVerificationMail } from './verification-mail';
 
 const formFields: (keyof RegistrationForm)[] = [
-  'firstName', 'lastName', 'email', 'phone', 'password', 'dateOfBirth',
-  'addressLine1', 'addressLine2', 'city', 'province', 'postalCode', 'country',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'password',
+  'dateOfBirth',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'province',
+  'postalCode',
+  'country',
 ];
 
 function readForm(body: unknown): RegistrationForm {
-  return Object.fromEntries(formFields.map((name) => [name, formValue(body, name)])) as unknown as RegistrationForm;
+  return Object.fromEntries(
+    formFields.map((name) => [name, formValue(body, name)]),
+  ) as unknown as RegistrationForm;
 }
 
 function messages(interaction: InteractionContext, problems: RegistrationProblems): FieldErrors {
   return Object.fromEntries(
-    Object.entries(problems).map(([name, problem]) => [name, interaction.page.t(problem.key, problem.vars)]),
+    Object.entries(problems).map(([name, problem]) => [
+      name,
+      interaction.page.t(problem.key, problem.vars),
+    ]),
   );
 }
 
@@ -47,7 +62,13 @@ export function registerRoutes(app: FastifyInstance, rateLimit: object) {
   app.get<{ Params: { uid: string } }>(
     '/oidc/interaction/:uid/register',
     withInteraction(app, async (request, reply, interaction) =>
-      sendPage(reply, request, interaction.page, interaction.page.t('registerTitle'), show(interaction, {}, {})),
+      sendPage(
+        reply,
+        request,
+        interaction.page,
+        interaction.page.t('registerTitle'),
+        show(interaction, {}, {}),
+      ),
     ),
   );
 
@@ -65,9 +86,22 @@ export function registerRoutes(app: FastifyInstance, rateLimit: object) {
       });
       const title = page.t('registerTitle');
       if (Object.keys(problems).length > 0) {
-        return sendPage(reply, request, page, title, show(interaction, form, messages(interaction, problems)), 400);
+        return sendPage(
+          reply,
+          request,
+          page,
+          title,
+          show(interaction, form, messages(interaction, problems)),
+          400,
+        );
       }
-      const accountId = await createPlayerAccount(app.db, page.organization.id, form, collectAddress, app.identity.options.passwordCost);
+      const accountId = await createPlayerAccount(
+        app.db,
+        page.organization.id,
+        form,
+        collectAddress,
+        app.identity.options.passwordCost,
+      );
       if (!accountId) {
         const errors = messages(interaction, { email: { key: 'emailTaken' } });
         return sendPage(reply, request, page, title, show(interaction, form, errors), 409);
@@ -81,10 +115,17 @@ export function registerRoutes(app: FastifyInstance, rateLimit: object) {
       });
       const email = form.email.trim();
       await sendVerificationMail(app, page, { id: accountId, email }, interaction.uid);
-      return sendPage(reply, request, page, page.t('checkEmailTitle'), messagePage(page.t('checkEmailText', { email }), {
-        href: `/oidc/interaction/${interaction.uid}?email=${encodeURIComponent(email)}`,
-        label: page.t('backToSignIn'),
-      }), 201);
+      return sendPage(
+        reply,
+        request,
+        page,
+        page.t('checkEmailTitle'),
+        messagePage(page.t('checkEmailText', { email }), {
+          href: `/oidc/interaction/${interaction.uid}?email=${encodeURIComponent(email)}`,
+          label: page.t('backToSignIn'),
+        }),
+        201,
+      );
     }),
   );
 }

@@ -20,9 +20,18 @@ export function verifyEmailRoute(app: FastifyInstance) {
       const account = found && (await accountOf(app, found.accountId));
       const page = await pageContext(app, request, { organizationId: account?.organization_id });
       if (!found || !account || !(await consumeToken(app.db, found.id))) {
-        return sendPage(reply, request, page, page.t('errorTitle'), messagePage(page.t('linkInvalid')), 400);
+        return sendPage(
+          reply,
+          request,
+          page,
+          page.t('errorTitle'),
+          messagePage(page.t('linkInvalid')),
+          400,
+        );
       }
-      await updateAccount(app.db, account.organization_id, account.id, { email_verified_at: new Date() });
+      await updateAccount(app.db, account.organization_id, account.id, {
+        email_verified_at: new Date(),
+      });
       await appendAudit(app.db, {
         organizationId: account.organization_id,
         actor: account.id,
@@ -32,9 +41,18 @@ export function verifyEmailRoute(app: FastifyInstance) {
       });
       if (await sameBrowserInteraction(app, request, reply)) {
         const email = encodeURIComponent(account.email);
-        return reply.redirect(`/oidc/interaction/${request.params.uid}?notice=verified&email=${email}`, 303);
+        return reply.redirect(
+          `/oidc/interaction/${request.params.uid}?notice=verified&email=${email}`,
+          303,
+        );
       }
-      return sendPage(reply, request, page, page.t('verifiedTitle'), messagePage(page.t('verifiedText'), { href: '/', label: page.t('openApp') }));
+      return sendPage(
+        reply,
+        request,
+        page,
+        page.t('verifiedTitle'),
+        messagePage(page.t('verifiedText'), { href: '/', label: page.t('openApp') }),
+      );
     },
   );
 }

@@ -1,3 +1,4 @@
+import { CAPTCHA_CHALLENGE_PATH } from '@charity/domain/api/account';
 import type { EnvironmentConfig } from '@charity/domain/api/config';
 import { isDevelopment, type Env } from '../config/env';
 import { appVersion } from '../config/version';
@@ -17,15 +18,16 @@ export function environmentConfig(
   const cdnRoot = cdnRootFor(origin);
   return {
     AuthConfig: {
-      Issuer: `${origin}/oidc`,
-      ClientId: WEB_CLIENT_ID,
+      Issuer: env.AUTH_ISSUER ?? `${origin}/oidc`,
+      ClientId: env.AUTH_CLIENT_ID ?? WEB_CLIENT_ID,
       ShowDebugInformation: isDevelopment(env),
     },
     CommonUrl: `${origin}/api/`,
     CDNRoot: cdnRoot,
     LocationServiceHelpLink: organization.location_service_help_link,
     CurrentEnvironment: env.CURRENT_ENVIRONMENT,
-    CaptchaPublicKey: null,
+    // ALTCHA is self-hosted: the "public key" is where the SPA fetches a challenge.
+    CaptchaPublicKey: `${origin}${CAPTCHA_CHALLENGE_PATH}`,
     LocationRequired: settings?.location_required ?? false,
     ErrorReportingApiKey: env.ERROR_REPORTING_API_KEY ?? null,
     VersionNumber: appVersion,

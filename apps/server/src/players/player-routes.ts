@@ -47,7 +47,10 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { PlayerId, OrganizationId, OrganizationTermsOfServiceId } = request.body;
-      const { player } = await loadOwnPlayer(app, request, { playerId: PlayerId, organizationId: OrganizationId });
+      const { player } = await loadOwnPlayer(app, request, {
+        playerId: PlayerId,
+        organizationId: OrganizationId,
+      });
       const terms = await app.db
         .selectFrom('terms_versions')
         .select(['id', 'version'])
@@ -102,7 +105,9 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
         action: 'player.basic-info-updated',
         subjectType: 'account',
         subjectId: PlayerId,
-        details: { before: { FirstName: player.first_name, LastName: player.last_name, Phone: player.phone } },
+        details: {
+          before: { FirstName: player.first_name, LastName: player.last_name, Phone: player.phone },
+        },
       });
       return reloadPlayer(app.db, caller.organizationId, PlayerId);
     },

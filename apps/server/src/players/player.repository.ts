@@ -9,7 +9,11 @@ export async function findPlayerView(db: Executor, organizationId: string, playe
         .onRef('charities.id', '=', 'accounts.charity_id')
         .onRef('charities.organization_id', '=', 'accounts.organization_id'),
     )
-    .leftJoin('organization_settings', 'organization_settings.organization_id', 'accounts.organization_id')
+    .leftJoin(
+      'organization_settings',
+      'organization_settings.organization_id',
+      'accounts.organization_id',
+    )
     .select((eb) => [
       'accounts.id',
       'accounts.email',

@@ -17,13 +17,20 @@ export const pledgeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['charity'],
         summary: "Pledge the player's support to an active charity of their organization",
         security: [{ bearer: [] }],
-        body: pledgeSupportSchema.extend({ CharityId: idSchema, OrganizationId: idSchema, PlayerId: idSchema }),
+        body: pledgeSupportSchema.extend({
+          CharityId: idSchema,
+          OrganizationId: idSchema,
+          PlayerId: idSchema,
+        }),
         response: { 200: playerSchema, ...playerErrorResponses },
       },
     },
     async (request) => {
       const { CharityId, OrganizationId, PlayerId } = request.body;
-      const { player } = await loadOwnPlayer(app, request, { playerId: PlayerId, organizationId: OrganizationId });
+      const { player } = await loadOwnPlayer(app, request, {
+        playerId: PlayerId,
+        organizationId: OrganizationId,
+      });
       const charity = await app.db
         .selectFrom('charities')
         .select(['id', 'name'])
@@ -31,8 +38,12 @@ export const pledgeRoutes: FastifyPluginAsyncZod = async (app) => {
         .where('organization_id', '=', OrganizationId)
         .where('active', '=', true)
         .executeTakeFirst();
-      if (!charity) throw notFound(`Charity ${CharityId} is not an active charity of this organization.`);
-      await updateAccount(app.db, OrganizationId, PlayerId, { charity_id: charity.id, pledged_at: new Date() });
+      if (!charity)
+        throw notFound(`Charity ${CharityId} is not an active charity of this organization.`);
+      await updateAccount(app.db, OrganizationId, PlayerId, {
+        charity_id: charity.id,
+        pledged_at: new Date(),
+      });
       await appendAudit(app.db, {
         organizationId: OrganizationId,
         actor: PlayerId,

@@ -4,7 +4,11 @@ import { notFound } from '../errors/http-errors';
 import { findPlayerView } from './player.repository';
 import { toPlayer } from './player-response';
 
-export async function reloadPlayer(db: Executor, organizationId: string, playerId: string): Promise<Player> {
+export async function reloadPlayer(
+  db: Executor,
+  organizationId: string,
+  playerId: string,
+): Promise<Player> {
   const view = await findPlayerView(db, organizationId, playerId);
   if (!view) throw notFound(`Player ${playerId} does not exist.`);
   return toPlayer(view);

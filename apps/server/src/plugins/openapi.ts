@@ -13,6 +13,10 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
         description: 'The API of the charity lottery platform (GoldRush and Progressive 50/50).',
         version: appVersion,
       },
+      components: {
+        // Access tokens of the identity provider (AuthConfig.Issuer), audience `<origin>/api`.
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
+import { createDemoAccounts } from '../accounts/demo-accounts';
 import { demoDir } from '../config/paths';
 import type { Executor } from '../db/executor';
 import { countOrganizations } from '../organizations/organization.repository';
@@ -16,6 +17,7 @@ export async function loadDemoOrganizations(db: Executor, now = new Date()): Pro
     const result = await provision(db, await readProvisioningFile(file), now);
     loaded.push(...result.organizations);
   }
+  await createDemoAccounts(db, loaded);
   return loaded;
 }
 

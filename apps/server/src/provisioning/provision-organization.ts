@@ -20,6 +20,7 @@ function organizationColumns(spec: OrganizationSpec): OrganizationColumns {
     login_text: spec.loginText,
     login_more_info_url: spec.loginMoreInfoUrl,
     stripe_public_key: spec.stripePublicKey,
+    payment_provider: spec.paymentProvider,
     status_screen_url: spec.statusScreenUrl,
     status_screen_url_text: spec.statusScreenUrlText,
     location_service_help_link: spec.locationServiceHelpLink,

@@ -1,6 +1,7 @@
 import type { Executor } from '../db/executor';
 import { provisionCharities } from './provision-charities';
 import { provisionGames } from './provision-games';
+import { provisionIpAllowList } from './provision-ip-allow-list';
 import { provisionHosts, provisionOrganization, provisionSettings } from './provision-organization';
 import { provisionTerms } from './provision-terms';
 import { ProvisioningContext } from './provisioning-context';
@@ -10,6 +11,7 @@ async function provisionOne(context: ProvisioningContext, spec: OrganizationSpec
   const organizationId = await provisionOrganization(context, spec);
   await provisionHosts(context, organizationId, spec);
   await provisionSettings(context, organizationId, spec);
+  await provisionIpAllowList(context, organizationId, spec);
   await provisionTerms(context, organizationId, spec);
   await provisionCharities(context, organizationId, spec);
   const currentGameId = await provisionGames(context, organizationId, spec.games);

@@ -1,11 +1,14 @@
 import { GameInstanceStatus } from '@charity/domain/game-instance-status';
 import { z } from 'zod';
+import { regionSchema } from '../geofence/region';
 
 const key = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lower-case letters, digits and -');
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour');
 const text = z.string().trim().min(1);
 const optionalText = text.nullable().default(null);
 const url = z.url().nullable().default(null);
+/** An address or a CIDR network, IPv4 or IPv6. */
+const ipNetwork = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
 /** `now`, `now+7d`, `now+7d-1h`, or an ISO-8601 date-time. */
 export const dateSpec = z
   .string()
@@ -66,7 +69,8 @@ const gameSchema = z.strictObject({
   manualDraw: z.boolean().default(false),
   subscriptionsEnabled: z.boolean().default(false),
   lockPlayersToRegion: z.boolean().default(false),
-  region: z.record(z.string(), z.unknown()).nullable().default(null),
+  /** GeoJSON Polygon or MultiPolygon, inline or as a file name (see region-files.ts). */
+  region: regionSchema.nullable().default(null),
   schedule: z.strictObject({
     drawWeekday: z.number().int().min(0).max(6).nullable().default(null),
     drawTime: z
@@ -78,6 +82,9 @@ const gameSchema = z.strictObject({
     salesCloseMinutesBeforeDraw: z.number().int().min(0).default(60),
   }),
   instances: z.array(instanceSchema).default([]),
+}).refine((game) => !game.lockPlayersToRegion || game.region !== null, {
+  message: 'a game locked to its region needs a region',
+  path: ['region'],
 });
 
 const organizationSchema = z.strictObject({
@@ -89,6 +96,8 @@ const organizationSchema = z.strictObject({
   loginText: optionalText,
   loginMoreInfoUrl: url,
   stripePublicKey: z.string().startsWith('pk_').nullable().default(null),
+  /** Which payment adapter charges this organization's players (docs/decisions/0003). */
+  paymentProvider: z.enum(['sandbox', 'stripe']).default('sandbox'),
   statusScreenUrl: url,
   statusScreenUrlText: optionalText,
   locationServiceHelpLink: url,
@@ -98,6 +107,10 @@ const organizationSchema = z.strictObject({
   settings: settingsSchema,
   terms: z.strictObject({ termsOfService: text, gameRules: text, privacyPolicy: text }),
   charityCategories: z.array(categorySchema).default([]),
+  /** Networks whose addresses pass the IP geofence check of this organization's games. */
+  ipAllowList: z
+    .array(z.strictObject({ network: ipNetwork, note: optionalText }))
+    .default([]),
   games: z
     .array(gameSchema)
     .default([])

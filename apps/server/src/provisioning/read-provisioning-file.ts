@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { parse } from 'yaml';
 import { provisioningFileSchema, type ProvisioningFile } from './provisioning-schema';
+import { inlineRegionFiles } from './region-files';
 
 export class InvalidProvisioningFileError extends Error {
   constructor(file: string, problems: string[]) {
@@ -13,7 +15,10 @@ export class InvalidProvisioningFileError extends Error {
 
 /** Reads a YAML (or JSON, which is YAML) provisioning file and validates it. */
 export async function readProvisioningFile(file: string): Promise<ProvisioningFile> {
-  const result = provisioningFileSchema.safeParse(parse(await readFile(file, 'utf8')));
+  const document: unknown = parse(await readFile(file, 'utf8'));
+  const unreadable = await inlineRegionFiles(document, path.dirname(file));
+  if (unreadable.length > 0) throw new InvalidProvisioningFileError(file, unreadable);
+  const result = provisioningFileSchema.safeParse(document);
   if (!result.success) {
     throw new InvalidProvisioningFileError(
       file,

@@ -6,7 +6,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create table accounts (
       id uuid primary key default gen_random_uuid(),
       organization_id uuid not null references organizations (id) on delete cascade,
-      email text not null check (length(email) between 3 and 254 and email ~ '^[^@\s]+@[^@\s]+$'),
+      email text not null check (length(email) between 3 and 254 and email ~ '^[^@[:space:]]+@[^@[:space:]]+$'),
       password_hash text not null,
       first_name text not null check (length(first_name) between 1 and 100),
       last_name text not null check (length(last_name) between 1 and 100),

@@ -11,6 +11,7 @@ import {
 import { ticketLimitGuard } from '@charity/domain/guards/ticket-limit';
 import { paths } from '@charity/domain/paths';
 import { getSubject, isAuthenticated } from '@/lib/auth/session';
+import { returnPath } from '@/lib/auth/return-path';
 import { loadConfig } from '@/lib/config';
 import { currentStatus, ticketLimitReached } from './facts';
 import type { GuardStep } from './guard-loader';
@@ -25,7 +26,15 @@ export const configLoaded: GuardStep = async () => {
 
 export const unauthenticated: GuardStep = async () => unauthenticatedGuard(await isAuthenticated());
 
-export const authenticated: GuardStep = async () => authenticatedGuard(await isAuthenticated());
+/** Signed-out visitors go to /login; where they were going is kept for after sign-in. */
+export const authenticated: GuardStep = async ({ request }) => {
+  const decision = authenticatedGuard(await isAuthenticated());
+  if (decision.kind === 'redirect') {
+    const url = new URL(request.url);
+    returnPath.remember(`${url.pathname}${url.search}`);
+  }
+  return decision;
+};
 
 export const gameStarted: GuardStep = async () =>
   gameStartedGuard((await currentStatus()).CurrentGameInstance?.Id);

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { emailUpdateSentSchema } from '@charity/domain/api/account';
 import { apiClient } from '@/lib/api-client';
 
 export interface SendEmailUpdate {
@@ -11,9 +11,14 @@ export interface SendEmailUpdate {
   RedirectUrl: string;
 }
 
-/** Spec §7: `POST player/send-player-email-update-email`. */
-export async function sendPlayerEmailUpdateEmail(update: SendEmailUpdate): Promise<void> {
-  await apiClient.post('player/send-player-email-update-email', update, z.unknown());
+/** Spec §7: `POST player/send-player-email-update-email`; a link goes to NewEmail. */
+export async function sendPlayerEmailUpdateEmail(update: SendEmailUpdate): Promise<string> {
+  const answer = await apiClient.post(
+    'player/send-player-email-update-email',
+    update,
+    emailUpdateSentSchema,
+  );
+  return answer.ConfirmationSentTo;
 }
 
 export function useSendPlayerEmailUpdateEmail() {

@@ -1,0 +1,107 @@
+import { checkNumberRequest } from '@charity/domain/numbers/number-limits';
+import { sql } from 'kysely';
+import { conflict } from '../auth/auth-errors';
+import type { Executor } from '../db/executor';
+import { badRequest } from '../errors/http-errors';
+import type { GameContext } from './game-context';
+import { allocateNumbers, NumbersExhaustedError } from './number-allocation';
+
+export interface NewGroupRequest {
+  organizationId: string;
+  playerId: string;
+  quantity: number;
+  requested: readonly number[];
+  /** Set for a plain assignment; a purchase keeps its key on the payment instead. */
+  idempotencyKey: string | null;
+}
+
+export interface NewGroup {
+  groupId: string;
+  numbers: number[];
+  replayed: boolean;
+}
+
+async function replayedGroup(trx: Executor, playerId: string, key: string) {
+  const group = await trx
+    .selectFrom('player_number_groups')
+    .select('id')
+    .where('player_id', '=', playerId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  if (!group) return null;
+  const rows = await trx
+    .selectFrom('player_numbers')
+    .select('ticket_number')
+    .where('group_id', '=', group.id)
+    .orderBy('ticket_number')
+    .execute();
+  return { groupId: group.id, numbers: rows.map((row) => row.ticket_number), replayed: true };
+}
+
+/** Refuses at once while a recent allocation found every number held. */
+export async function assertNotExhausted(db: Executor, gameId: string): Promise<void> {
+  const { rows } = await sql<{ hit: number }>`
+    select 1 hit from game_numbers_exhausted
+    where game_id = ${gameId} and checked_at > now() - interval '3 seconds'`.execute(db);
+  if (rows.length > 0) throw new NumbersExhaustedError();
+}
+
+/** Called after the failed transaction rolled back, so that the hint survives it. */
+export async function rememberExhausted(db: Executor, error: unknown, gameId: string) {
+  if (!(error instanceof NumbersExhaustedError)) return;
+  await db
+    .insertInto('game_numbers_exhausted')
+    .values({ game_id: gameId, checked_at: new Date() })
+    .onConflict((oc) => oc.column('game_id').doUpdateSet({ checked_at: new Date() }))
+    .execute();
+}
+
+/**
+ * A new group of numbers for the player, inside the caller's transaction and after the
+ * caller locked the player (lockPlayer): limits are checked against committed numbers only.
+ */
+export async function createNumberGroup(
+  trx: Executor,
+  game: GameContext,
+  request: NewGroupRequest,
+): Promise<NewGroup> {
+  if (request.idempotencyKey) {
+    const replay = await replayedGroup(trx, request.playerId, request.idempotencyKey);
+    if (replay) return replay;
+  }
+  const { held } = await trx
+    .selectFrom('player_numbers')
+    .select((eb) => eb.fn.countAll<number>().as('held'))
+    .where('player_id', '=', request.playerId)
+    .where('game_id', '=', game.id)
+    .executeTakeFirstOrThrow();
+  const problem = checkNumberRequest({
+    quantity: request.quantity,
+    requested: request.requested,
+    held: Number(held),
+    maxPerPlayer: game.max_numbers_per_player,
+    rangeMax: game.number_range_max,
+  });
+  if (problem)
+    throw problem.kind === 'limit' ? conflict(problem.message) : badRequest(problem.message);
+
+  const group = await trx
+    .insertInto('player_number_groups')
+    .values({
+      organization_id: request.organizationId,
+      player_id: request.playerId,
+      game_id: game.id,
+      idempotency_key: request.idempotencyKey,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const numbers = await allocateNumbers(trx, {
+    gameId: game.id,
+    playerId: request.playerId,
+    groupId: group.id,
+    rangeMax: game.number_range_max,
+    quantity: request.quantity,
+    requested: request.requested,
+  });
+  return { groupId: group.id, numbers, replayed: false };
+}

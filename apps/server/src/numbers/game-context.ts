@@ -1,0 +1,53 @@
+import { ApiErrorCode } from '@charity/domain/api/errors';
+import { GameInstanceStatus } from '@charity/domain/game-instance-status';
+import { conflict } from '../auth/auth-errors';
+import type { Executor } from '../db/executor';
+import { HttpError, notFound } from '../errors/http-errors';
+
+/** Spec §8: the SPA sends the player to /game-not-started on this code. */
+export const noGameInstance = () =>
+  new HttpError(404, ApiErrorCode.NoGameInstance, 'No game has started yet for this organization.');
+
+/** The organization's current game, its limits and its open instance (if any). */
+export async function loadGameContext(db: Executor, organizationId: string) {
+  const game = await db
+    .selectFrom('organizations')
+    .innerJoin('games', 'games.id', 'organizations.current_game_id')
+    .innerJoin('organization_settings', 'organization_settings.organization_id', 'organizations.id')
+    .select([
+      'games.id',
+      'games.name',
+      'games.game_type',
+      'games.number_range_max',
+      'games.subscriptions_enabled',
+      'organizations.name as organization_name',
+      'organizations.payment_provider',
+      'organization_settings.max_numbers_per_player',
+      'organization_settings.licence_number',
+      'organization_settings.jurisdiction',
+    ])
+    .where('organizations.id', '=', organizationId)
+    .executeTakeFirst();
+  if (!game) throw noGameInstance();
+  return game;
+}
+
+export type GameContext = Awaited<ReturnType<typeof loadGameContext>>;
+
+/** The instance of the organization's current game that a payment is for: Open and selling. */
+export async function loadSellingInstance(db: Executor, game: GameContext, gameInstanceId: string) {
+  const instance = await db
+    .selectFrom('game_instances')
+    .select(['id', 'name', 'status', 'ticket_price_cents', 'sales_close_at', 'game_id'])
+    .where('id', '=', gameInstanceId)
+    .executeTakeFirst();
+  if (!instance || instance.game_id !== game.id) {
+    throw notFound(`Game instance ${gameInstanceId} does not exist.`);
+  }
+  if (instance.status !== GameInstanceStatus.Open || instance.sales_close_at <= new Date()) {
+    throw conflict('Sales are closed for this draw: no payment is accepted.');
+  }
+  return instance;
+}
+
+export type SellingInstance = Awaited<ReturnType<typeof loadSellingInstance>>;

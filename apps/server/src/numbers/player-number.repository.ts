@@ -1,0 +1,64 @@
+import type { PlayerNumberGroup } from '@charity/domain/player-number-groups';
+import { numberStatus } from '@charity/domain/numbers/number-status';
+import type { SubscriptionStatus } from '@charity/domain/subscription-status';
+import type { Executor } from '../db/executor';
+
+interface GroupQuery {
+  playerId: string;
+  gameId: string;
+  /** The instance that Paid and the payment states refer to. */
+  instanceId: string | null;
+  groupIds?: readonly string[];
+}
+
+/** The player's groups of one game, each number with its status for the instance. */
+export async function listGroups(db: Executor, query: GroupQuery): Promise<PlayerNumberGroup[]> {
+  if (query.groupIds?.length === 0) return [];
+  let select = db
+    .selectFrom('player_number_groups as g')
+    .innerJoin('player_numbers as n', 'n.group_id', 'g.id')
+    .leftJoin('instance_entries as e', (join) =>
+      join
+        .onRef('e.group_id', '=', 'g.id')
+        .onRef('e.ticket_number', '=', 'n.ticket_number')
+        .on('e.game_instance_id', '=', query.instanceId ?? '00000000-0000-0000-0000-000000000000'),
+    )
+    .select([
+      'g.id',
+      'g.subscription_status',
+      'g.subscription_instance_id',
+      'n.ticket_number',
+      'e.paid',
+    ])
+    .where('g.player_id', '=', query.playerId)
+    .where('g.game_id', '=', query.gameId);
+  if (query.groupIds) select = select.where('g.id', 'in', query.groupIds);
+  const rows = await select.orderBy('n.ticket_number').execute();
+
+  const groups = new Map<string, { rows: typeof rows }>();
+  for (const row of rows) {
+    const group = groups.get(row.id) ?? { rows: [] };
+    group.rows.push(row);
+    groups.set(row.id, group);
+  }
+  return [...groups.entries()].map(([id, group]) => {
+    const paid = group.rows.some((row) => row.paid === true);
+    const pending = group.rows.some((row) => row.paid === false);
+    const first = group.rows[0];
+    const status = numberStatus({
+      entry: pending ? 'pending' : paid ? 'paid' : 'none',
+      subscriptionStatus: (first?.subscription_status ?? 0) as SubscriptionStatus,
+      subscriptionInstanceId: first?.subscription_instance_id ?? null,
+      instanceId: query.instanceId,
+    });
+    return {
+      Id: id,
+      Paid: paid && !pending,
+      PlayerNumbers: group.rows.map((row) => ({
+        TicketNumber: row.ticket_number,
+        SubscriptionStatus: status,
+        GameId: query.gameId,
+      })),
+    };
+  });
+}

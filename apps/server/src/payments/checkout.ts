@@ -1,0 +1,106 @@
+import { amountCents } from '@charity/domain/payments/payment-status';
+import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../db/executor';
+import { notFound } from '../errors/http-errors';
+import {
+  loadGameContext,
+  loadSellingInstance,
+  type GameContext,
+  type SellingInstance,
+} from '../numbers/game-context';
+import { lockPlayer } from '../numbers/player-lock';
+import { findReplay } from './idempotency';
+import { chargePayment, type ChargePlan } from './charge-payment';
+import { findOwnMethod } from './payment-customers';
+import type { PaymentKind } from './payment-tables';
+
+export type PaymentChoice = { Token: string; SaveCard: boolean } | { PaymentMethodId: string };
+
+export interface Reservation {
+  groupIds: string[];
+  entries: { groupId: string; ticketNumber: number }[];
+}
+
+export interface CheckoutPlan {
+  kind: PaymentKind;
+  organizationId: string;
+  playerId: string;
+  gameInstanceId: string;
+  idempotencyKey: string;
+  requestHash: string;
+  payment: PaymentChoice;
+  /** Inside the transaction, after the player lock: the numbers this payment is for. */
+  reserve(trx: Executor, game: GameContext, instance: SellingInstance): Promise<Reservation>;
+}
+
+async function record(trx: Executor, plan: CheckoutPlan, game: GameContext, currency: string) {
+  const player = await lockPlayer(trx, plan.organizationId, plan.playerId);
+  const replay = await findReplay(trx, plan.playerId, plan.idempotencyKey, plan.requestHash);
+  if (replay) return { paymentId: replay, charge: null };
+  const instance = await loadSellingInstance(trx, game, plan.gameInstanceId);
+  const method =
+    'PaymentMethodId' in plan.payment
+      ? await findOwnMethod(trx, plan.playerId, game.payment_provider, plan.payment.PaymentMethodId)
+      : null;
+  if ('PaymentMethodId' in plan.payment && !method) {
+    throw notFound(`Saved card ${plan.payment.PaymentMethodId} does not exist.`);
+  }
+  const reservation = await plan.reserve(trx, game, instance);
+  const amount = amountCents(Number(instance.ticket_price_cents), reservation.entries.length);
+  const payment = await trx
+    .insertInto('payments')
+    .values({
+      organization_id: plan.organizationId,
+      player_id: plan.playerId,
+      game_instance_id: instance.id,
+      kind: plan.kind,
+      amount_cents: amount,
+      currency,
+      provider: game.payment_provider,
+      idempotency_key: plan.idempotencyKey,
+      request_hash: plan.requestHash,
+      group_ids: reservation.groupIds,
+      payment_method_id: method?.id ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('instance_entries')
+    .values(
+      reservation.entries.map((entry) => ({
+        game_instance_id: instance.id,
+        ticket_number: entry.ticketNumber,
+        group_id: entry.groupId,
+        player_id: plan.playerId,
+        payment_id: payment.id,
+      })),
+    )
+    .execute();
+  const charge: ChargePlan = {
+    paymentId: payment.id,
+    amountCents: amount,
+    currency,
+    player,
+    source: method
+      ? { methodId: method.provider_method_id }
+      : { token: 'Token' in plan.payment ? plan.payment.Token : '' },
+    saveCard: 'SaveCard' in plan.payment && plan.payment.SaveCard,
+    offSession: plan.kind === 'renewal',
+    description: `${game.organization_name}: ${game.name}, ${instance.name}`,
+  };
+  return { paymentId: payment.id, charge };
+}
+
+/**
+ * Records the payment and its pending entries in one transaction (nothing is charged yet, and
+ * a retry with the same Idempotency-Key finds this payment), then charges outside it: a
+ * database transaction is never held open across a call to the provider.
+ */
+export async function checkout(app: FastifyInstance, plan: CheckoutPlan): Promise<string> {
+  const game = await loadGameContext(app.db, plan.organizationId);
+  const provider = app.payments.provider(game.payment_provider);
+  const currency = app.payments.settings.CURRENCY;
+  const recorded = await app.db.transaction().execute((trx) => record(trx, plan, game, currency));
+  if (recorded.charge) await chargePayment(app, provider, recorded.charge);
+  return recorded.paymentId;
+}

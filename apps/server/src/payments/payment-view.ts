@@ -1,0 +1,59 @@
+import type { PaymentResult } from '@charity/domain/payments/payment-api';
+import type { Executor } from '../db/executor';
+import { notFound } from '../errors/http-errors';
+import { listGroups } from '../numbers/player-number.repository';
+
+const STATUS = {
+  processing: 'Processing',
+  requires_action: 'RequiresAction',
+  succeeded: 'Succeeded',
+  failed: 'Failed',
+  refunded: 'Refunded',
+} as const;
+
+/**
+ * The answer of purchase, play and status polling alike: built from the stored payment, so a
+ * retried request with the same Idempotency-Key gets the same payment and the same numbers.
+ */
+export async function paymentView(
+  db: Executor,
+  playerId: string,
+  paymentId: string,
+): Promise<PaymentResult> {
+  const payment = await db
+    .selectFrom('payments')
+    .innerJoin('game_instances', 'game_instances.id', 'payments.game_instance_id')
+    .select([
+      'payments.id',
+      'payments.status',
+      'payments.amount_cents',
+      'payments.currency',
+      'payments.game_instance_id',
+      'payments.failure_message',
+      'payments.next_action_url',
+      'payments.client_secret',
+      'payments.group_ids',
+      'game_instances.game_id',
+    ])
+    .where('payments.id', '=', paymentId)
+    .where('payments.player_id', '=', playerId)
+    .executeTakeFirst();
+  if (!payment) throw notFound(`Payment ${paymentId} does not exist.`);
+  const groups = await listGroups(db, {
+    playerId,
+    gameId: payment.game_id,
+    instanceId: payment.game_instance_id,
+    groupIds: payment.group_ids,
+  });
+  return {
+    PaymentId: payment.id,
+    Status: STATUS[payment.status],
+    Amount: Number(payment.amount_cents),
+    Currency: payment.currency.toUpperCase(),
+    GameInstanceId: payment.game_instance_id,
+    FailureMessage: payment.failure_message,
+    NextActionUrl: payment.status === 'requires_action' ? payment.next_action_url : null,
+    ClientSecret: payment.status === 'requires_action' ? payment.client_secret : null,
+    PlayerNumberGroups: groups,
+  };
+}

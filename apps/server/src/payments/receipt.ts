@@ -1,0 +1,66 @@
+import { RESPONSIBLE_GAMING_LINE, type Receipt } from '@charity/domain/payments/payment-api';
+import type { Executor } from '../db/executor';
+
+/** DESIGN.md "Receipts and disclosures": everything a licensed raffle's receipt must show. */
+export async function buildReceipt(
+  trx: Executor,
+  paymentId: string,
+): Promise<Omit<Receipt, 'ReceiptNumber' | 'IssuedOn'>> {
+  const row = await trx
+    .selectFrom('payments as p')
+    .innerJoin('organizations as o', 'o.id', 'p.organization_id')
+    .innerJoin('organization_settings as s', 's.organization_id', 'o.id')
+    .innerJoin('game_instances as i', 'i.id', 'p.game_instance_id')
+    .innerJoin('games as g', 'g.id', 'i.game_id')
+    .innerJoin('accounts as a', 'a.id', 'p.player_id')
+    .leftJoin('charities as c', 'c.id', 'a.charity_id')
+    .select([
+      'p.id',
+      'p.amount_cents',
+      'p.currency',
+      'p.provider',
+      'p.provider_reference',
+      'o.name as organization_name',
+      's.licence_number',
+      's.jurisdiction',
+      'g.name as game_name',
+      'i.name as instance_name',
+      'c.name as charity_name',
+    ])
+    .where('p.id', '=', paymentId)
+    .executeTakeFirstOrThrow();
+  const entries = await trx
+    .selectFrom('instance_entries')
+    .select('ticket_number')
+    .where('payment_id', '=', paymentId)
+    .orderBy('ticket_number')
+    .execute();
+  return {
+    PaymentId: row.id,
+    OrganizationName: row.organization_name,
+    LicenceNumber: row.licence_number,
+    CharityName: row.charity_name,
+    GameName: row.game_name,
+    GameInstanceName: row.instance_name,
+    TicketNumbers: entries.map((entry) => entry.ticket_number),
+    Amount: row.amount_cents,
+    Currency: row.currency.toUpperCase(),
+    Jurisdiction: row.jurisdiction,
+    TransactionId: `${row.provider}:${row.provider_reference ?? row.id}`,
+    ResponsibleGaming: RESPONSIBLE_GAMING_LINE,
+  };
+}
+
+export async function findReceipt(db: Executor, paymentId: string): Promise<Receipt | null> {
+  const row = await db
+    .selectFrom('receipts')
+    .select(['receipt_number', 'issued_at', 'contents'])
+    .where('payment_id', '=', paymentId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    ...(row.contents as Omit<Receipt, 'ReceiptNumber' | 'IssuedOn'>),
+    ReceiptNumber: String(row.receipt_number).padStart(8, '0'),
+    IssuedOn: row.issued_at.toISOString(),
+  };
+}

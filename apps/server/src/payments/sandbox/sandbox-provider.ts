@@ -1,0 +1,177 @@
+import { SandboxCardOutcome } from '@charity/domain/payments/test-cards';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Executor } from '../../db/executor';
+import type {
+  ChargeRequest,
+  ChargeResult,
+  ChargeStatus,
+  PaymentProvider,
+  WebhookEvent,
+} from '../payment-provider';
+import { ProviderRequestError } from '../payment-provider';
+import type { PaymentSettings } from '../payment-settings';
+import { attachSandboxCard, findSandboxCard, newId } from './sandbox-cards';
+import {
+  SANDBOX_SIGNATURE_HEADER,
+  signSandboxPayload,
+  verifySandboxSignature,
+} from './sandbox-signature';
+import { sandboxEventSchema, type SandboxEvent } from './sandbox-event';
+
+export interface SandboxDependencies {
+  db: Executor;
+  settings: PaymentSettings;
+  log: FastifyBaseLogger;
+  /** Posts a signed event to the webhook route, exactly as a real provider would. */
+  deliver(body: string, signature: string): Promise<void>;
+}
+
+const FAILURES: Partial<Record<string, string>> = {
+  [SandboxCardOutcome.Declined]: 'card_declined',
+  [SandboxCardOutcome.InsufficientFunds]: 'insufficient_funds',
+};
+
+export type SandboxProvider = PaymentProvider & {
+  /** The 3-D Secure-like step: the player confirms the payment at the "bank". */
+  confirm(chargeId: string): Promise<ChargeStatus>;
+  close(): void;
+};
+
+export function sandboxProvider(deps: SandboxDependencies): SandboxProvider {
+  const { db, settings, log } = deps;
+  const timers = new Set<NodeJS.Timeout>();
+  const instant = settings.SANDBOX_SETTLEMENT === 'instant';
+
+  async function emit(event: SandboxEvent) {
+    const body = JSON.stringify(event);
+    try {
+      await deps.deliver(body, signSandboxPayload(settings.SANDBOX_WEBHOOK_SECRET, body));
+    } catch (err) {
+      log.error({ err, event: event.id }, 'sandbox webhook delivery failed');
+    }
+  }
+
+  async function settle(chargeId: string, paymentId: string, status: 'succeeded' | 'failed') {
+    await db.updateTable('sandbox_charges').set({ status }).where('id', '=', chargeId).execute();
+    const event: SandboxEvent = {
+      id: newId('evt_sb'),
+      type: status === 'succeeded' ? 'payment.succeeded' : 'payment.failed',
+      data: { charge: chargeId, payment_id: paymentId, failure_code: null },
+    };
+    if (instant) return emit(event);
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      void emit(event);
+    }, settings.SANDBOX_SETTLE_DELAY_MS);
+    timers.add(timer);
+  }
+
+  function result(reference: string, status: ChargeStatus, failureCode: string | null = null) {
+    const nextActionUrl =
+      status === 'requires_action' ? `/api/payments/sandbox/confirm/${reference}` : null;
+    return { reference, status, failureCode, nextActionUrl, clientSecret: null, savedCard: null };
+  }
+
+  async function charge(request: ChargeRequest): Promise<ChargeResult> {
+    const token = 'token' in request.source ? request.source.token : request.source.methodId;
+    const card = await findSandboxCard(db, token);
+    if (!card) throw new ProviderRequestError('Unknown card token.', 'token_unknown');
+    if ('methodId' in request.source && card.customer_id !== request.customerId) {
+      throw new ProviderRequestError('This card belongs to another customer.', 'card_not_owned');
+    }
+    const id = newId('ch_sb');
+    const inserted = await db
+      .insertInto('sandbox_charges')
+      .values({
+        id,
+        idempotency_key: request.idempotencyKey,
+        token,
+        amount_cents: request.amountCents,
+        payment_id: request.paymentId,
+        status: 'new',
+      })
+      .onConflict((oc) => oc.column('idempotency_key').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) {
+      // The same idempotency key: answer what the first request got, never charge again.
+      const first = await db
+        .selectFrom('sandbox_charges')
+        .selectAll()
+        .where('idempotency_key', '=', request.idempotencyKey)
+        .executeTakeFirstOrThrow();
+      const status = first.status === 'new' ? 'processing' : (first.status as ChargeStatus);
+      return result(first.id, status);
+    }
+    const failure = FAILURES[card.outcome];
+    let status: ChargeStatus = 'processing';
+    if (failure) status = 'failed';
+    else if (card.outcome === SandboxCardOutcome.RequiresAction) {
+      status = request.offSession ? 'failed' : 'requires_action';
+    } else if (instant) status = 'succeeded';
+    await db.updateTable('sandbox_charges').set({ status }).where('id', '=', id).execute();
+    if (status === 'processing') await settle(id, request.paymentId, 'succeeded');
+    const code = failure ?? (status === 'failed' ? 'authentication_required' : null);
+    const answer: ChargeResult = result(id, status, code);
+    if (request.saveCard && request.customerId && status !== 'failed') {
+      answer.savedCard = await attachSandboxCard(db, request.customerId, token);
+    }
+    return answer;
+  }
+
+  return {
+    name: 'sandbox',
+    ensureCustomer: async (player) => `cus_sb_${player.id}`,
+    charge,
+    prepareCardSetup: async () => ({ clientSecret: null }),
+    saveCard: (customerId, token) => attachSandboxCard(db, customerId, token),
+    removeCard: async (methodId) => {
+      await db
+        .updateTable('sandbox_cards')
+        .set({ customer_id: null })
+        .where('token', '=', methodId)
+        .execute();
+    },
+    async confirm(chargeId) {
+      const charge = await db
+        .selectFrom('sandbox_charges')
+        .selectAll()
+        .where('id', '=', chargeId)
+        .executeTakeFirst();
+      if (!charge || charge.status !== 'requires_action') return 'failed';
+      await db
+        .updateTable('sandbox_charges')
+        .set({ status: 'processing' })
+        .where('id', '=', chargeId)
+        .execute();
+      await settle(chargeId, charge.payment_id, 'succeeded');
+      return instant ? 'succeeded' : 'processing';
+    },
+    parseWebhook(rawBody, headers): WebhookEvent {
+      const header = headers[SANDBOX_SIGNATURE_HEADER];
+      const signature = Array.isArray(header) ? header[0] : header;
+      if (!verifySandboxSignature(settings.SANDBOX_WEBHOOK_SECRET, rawBody, signature)) {
+        throw new ProviderRequestError('Bad webhook signature.', 'bad_signature');
+      }
+      const event = sandboxEventSchema.parse(JSON.parse(rawBody.toString('utf8')));
+      const outcomes = {
+        'payment.succeeded': 'succeeded',
+        'payment.failed': 'failed',
+        'payment.processing': 'processing',
+        'payment.refunded': 'refunded',
+      } as const;
+      return {
+        eventId: event.id,
+        type: event.type,
+        paymentId: event.data.payment_id || null,
+        reference: event.data.charge,
+        outcome: outcomes[event.type],
+        failureCode: event.data.failure_code,
+      };
+    },
+    close() {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+    },
+  };
+}

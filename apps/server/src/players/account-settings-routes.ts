@@ -1,0 +1,139 @@
+import {
+  changePasswordSchema,
+  emailUpdateSentSchema,
+  passwordChangedSchema,
+} from '@charity/domain/api/account';
+import { idSchema } from '@charity/domain/api/ids';
+import { sendEmailUpdateSchema } from '@charity/domain/api/player';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findAccountByEmail, findAccountById, updateAccount } from '../accounts/account.repository';
+import { issueToken, revokeTokens } from '../accounts/one-time-tokens';
+import { hashPassword, verifyPassword } from '../accounts/password-hash';
+import { passwordProblem } from '../accounts/password-policy';
+import { appendAudit } from '../audit/audit-log.repository';
+import { callerOf } from '../auth/authentication';
+import { conflict } from '../auth/auth-errors';
+import type { CaptchaService } from '../captcha/captcha';
+import { badRequest, notFound } from '../errors/http-errors';
+import { sendAccountMail } from '../identity/account-mail';
+import { CONFIRM_EMAIL_CHANGE_PATH } from '../identity/email-change-routes';
+import { sameOriginUrl } from '../identity/hosted-page';
+import { pageContext } from '../identity/page-context';
+import { assertOwnRecord } from '../auth/ownership';
+import { playerErrorResponses } from './player-access';
+
+const EMAIL_CHANGE_LIFETIME_MS = 24 * 3600_000;
+
+export const accountSettingsRoutes: FastifyPluginAsyncZod<{ captcha: CaptchaService }> = async (
+  app,
+  { captcha },
+) => {
+  app.addHook('onRequest', app.authenticate);
+  const rateLimit = { max: app.identity.options.attemptsPerMinute, timeWindow: '1 minute' };
+
+  app.post(
+    '/player/send-player-email-update-email',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['player'],
+        summary: 'E-mail a confirmation link to NewEmail; following it completes the change',
+        description: 'Captcha is a solved ALTCHA challenge from GET /api/captcha/challenge.',
+        security: [{ bearer: [] }],
+        body: sendEmailUpdateSchema.extend({ OrganizationId: idSchema }),
+        response: {
+          200: emailUpdateSentSchema,
+          409: playerErrorResponses[400],
+          ...playerErrorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { Captcha, NewEmail, OldEmail, OrganizationId, RedirectUrl } = request.body;
+      const caller = callerOf(request);
+      assertOwnRecord(caller, { playerId: caller.playerId, organizationId: OrganizationId });
+      if (!(await captcha.verify(Captcha)))
+        throw badRequest('The captcha is missing, wrong or already used.');
+      const account = await findAccountById(app.db, OrganizationId, caller.playerId);
+      if (!account) throw notFound(`Player ${caller.playerId} does not exist.`);
+      if (account.email.toLowerCase() !== OldEmail.trim().toLowerCase()) {
+        throw badRequest('OldEmail is not the current e-mail address of this account.');
+      }
+      if (NewEmail.trim().toLowerCase() === account.email.toLowerCase()) {
+        throw badRequest('NewEmail is already the e-mail address of this account.');
+      }
+      if (await findAccountByEmail(app.db, OrganizationId, NewEmail)) {
+        throw conflict('Another account already uses this e-mail address.');
+      }
+      const page = await pageContext(app, request, { organizationId: OrganizationId });
+      const redirectUrl = sameOriginUrl(RedirectUrl, page.origin);
+      if (!redirectUrl) throw badRequest('RedirectUrl must be a page of this site.');
+      await revokeTokens(app.db, account.id, 'change-email');
+      const newEmail = NewEmail.trim();
+      const token = await issueToken(app.db, account.id, 'change-email', EMAIL_CHANGE_LIFETIME_MS, {
+        newEmail,
+        redirectUrl,
+      });
+      await sendAccountMail(app.identity.mailer, {
+        kind: 'change',
+        organization: page.organization,
+        to: newEmail,
+        link: `${page.origin}${CONFIRM_EMAIL_CHANGE_PATH}?token=${token}`,
+        t: page.t,
+      });
+      await appendAudit(app.db, {
+        organizationId: OrganizationId,
+        actor: account.id,
+        action: 'account.email-change-requested',
+        subjectType: 'account',
+        subjectId: account.id,
+        details: { to: newEmail },
+      });
+      return { ConfirmationSentTo: newEmail };
+    },
+  );
+
+  app.put(
+    '/player/update/password',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['player'],
+        summary: "Change the signed-in player's password",
+        security: [{ bearer: [] }],
+        body: changePasswordSchema.extend({ PlayerId: idSchema }),
+        response: { 200: passwordChangedSchema, ...playerErrorResponses },
+      },
+    },
+    async (request) => {
+      const { PlayerId, CurrentPassword, NewPassword } = request.body;
+      const caller = callerOf(request);
+      assertOwnRecord(caller, { playerId: PlayerId, organizationId: caller.organizationId });
+      const account = await findAccountById(app.db, caller.organizationId, PlayerId);
+      if (!account) throw notFound(`Player ${PlayerId} does not exist.`);
+      if (!(await verifyPassword(CurrentPassword, account.password_hash))) {
+        throw badRequest('The current password is incorrect.');
+      }
+      const problem = passwordProblem(NewPassword, account.email);
+      if (problem) throw badRequest(passwordMessages[problem]);
+      await updateAccount(app.db, caller.organizationId, PlayerId, {
+        password_hash: await hashPassword(NewPassword, app.identity.options.passwordCost),
+      });
+      await appendAudit(app.db, {
+        organizationId: caller.organizationId,
+        actor: PlayerId,
+        action: 'account.password-changed',
+        subjectType: 'account',
+        subjectId: PlayerId,
+      });
+      return { PasswordChanged: true as const };
+    },
+  );
+};
+
+const passwordMessages = {
+  'too-short': 'The new password must have at least 10 characters.',
+  'too-long': 'The new password is too long.',
+  common: 'The new password is too common and easy to guess.',
+  'contains-email': 'The new password must not contain the e-mail address.',
+} as const;

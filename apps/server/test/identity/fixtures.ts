@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { insertAccount } from '../../src/accounts/account.repository';
+import { hashPassword } from '../../src/accounts/password-hash';
+import type { Database } from '../../src/db/database';
+import { demoHosts, type TestApp } from '../helpers/test-app';
+import { Browser, injectTransport } from './browser';
+import { signIn } from './oidc-flow';
+
+export const TEST_PASSWORD_COST = 10;
+export const testIdentity = { passwordCost: TEST_PASSWORD_COST, captchaMaxNumber: 2000 };
+
+export interface TestPlayer {
+  id: string;
+  organizationId: string;
+  email: string;
+  password: string;
+}
+
+/** A verified player with overridable fields. */
+export async function createPlayer(
+  db: Kysely<Database>,
+  organizationId: string,
+  overrides: Partial<{ email: string; password: string; isAdmin: boolean }> = {},
+): Promise<TestPlayer> {
+  const email = overrides.email ?? `player-${randomUUID().slice(0, 8)}@example.org`;
+  const password = overrides.password ?? 'a-long-test-password';
+  const id = await insertAccount(db, {
+    organizationId,
+    email,
+    passwordHash: await hashPassword(password, TEST_PASSWORD_COST),
+    firstName: 'Test',
+    lastName: 'Player',
+    phone: '902-555-0199',
+    dateOfBirth: '1990-05-05',
+    address: null,
+    isAdmin: overrides.isAdmin ?? false,
+    emailVerifiedAt: new Date(),
+  });
+  if (!id) throw new Error(`${email} exists`);
+  return { id, organizationId, email, password };
+}
+
+export function browserFor(t: TestApp, slug: keyof typeof demoHosts) {
+  return new Browser(injectTransport(t.app), demoHosts[slug]);
+}
+
+/** Signs the player in through the real code + PKCE flow; answers the access token. */
+export async function accessTokenFor(t: TestApp, slug: keyof typeof demoHosts, player: TestPlayer) {
+  const tokens = await signIn(
+    browserFor(t, slug),
+    player.organizationId,
+    player.email,
+    player.password,
+  );
+  return tokens.access_token;
+}
+
+export function api(t: TestApp, slug: keyof typeof demoHosts, token: string | undefined) {
+  const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { host: demoHosts[slug], ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      ...(payload ? { payload } : {}),
+    });
+  return {
+    get: (url: string) => call('GET', url),
+    put: (url: string, payload: object) => call('PUT', url, payload),
+    post: (url: string, payload: object) => call('POST', url, payload),
+  };
+}
+
+export const playerUrl = (player: Pick<TestPlayer, 'id' | 'organizationId'>) =>
+  `/api/player/byid/${player.id}/for-organization/${player.organizationId}`;

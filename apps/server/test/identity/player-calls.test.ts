@@ -1,0 +1,243 @@
+import { solveChallenge } from 'altcha-lib/v1';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findAccountById } from '../../src/accounts/account.repository';
+import { latestMailTo } from '../../src/mail/mail-outbox.repository';
+import { findLatestTerms, insertTermsVersion } from '../../src/terms/terms.repository';
+import { buildTestApp, type TestApp } from '../helpers/test-app';
+import {
+  accessTokenFor,
+  api,
+  browserFor,
+  createPlayer,
+  playerUrl,
+  testIdentity,
+  type TestPlayer,
+} from './fixtures';
+import { signIn } from './oidc-flow';
+
+let t: TestApp;
+let player: TestPlayer;
+let caller: ReturnType<typeof api>;
+
+beforeAll(async () => {
+  t = await buildTestApp({ app: { identity: testIdentity } });
+  player = await createPlayer(t.database.db, await t.organizationId('goldrush'));
+  caller = api(t, 'goldrush', await accessTokenFor(t, 'goldrush', player));
+});
+afterAll(() => t.close());
+
+async function solvedCaptcha(): Promise<string> {
+  const challenge = (await caller.get('/api/captcha/challenge')).json<{
+    algorithm: string;
+    challenge: string;
+    salt: string;
+    signature: string;
+    maxnumber: number;
+  }>();
+  const solution = await solveChallenge(
+    challenge.challenge,
+    challenge.salt,
+    challenge.algorithm,
+    challenge.maxnumber,
+  ).promise;
+  const { algorithm, salt, signature } = challenge;
+  return Buffer.from(
+    JSON.stringify({
+      algorithm,
+      challenge: challenge.challenge,
+      number: solution?.number,
+      salt,
+      signature,
+    }),
+  ).toString('base64');
+}
+
+describe('PUT /api/player/agree-to-tos', () => {
+  it('records agreement to the latest terms; publishing new terms sends the player back', async () => {
+    const latest = await findLatestTerms(t.database.db, player.organizationId);
+    const body = {
+      PlayerId: player.id,
+      OrganizationId: player.organizationId,
+      OrganizationTermsOfServiceId: latest?.id,
+    };
+    const agreed = await caller.put('/api/player/agree-to-tos', body);
+    expect(agreed.statusCode).toBe(200);
+    expect(agreed.json()).toMatchObject({ AgreedToTermsOfService: true });
+    expect(agreed.json<{ AgreedToTermsOfServiceOn: string }>().AgreedToTermsOfServiceOn).toMatch(
+      /^\d{4}-/,
+    );
+
+    await insertTermsVersion(t.database.db, player.organizationId, (latest?.version ?? 0) + 1, {
+      terms_of_service: 'New terms',
+      game_rules: 'Rules',
+      privacy_policy: 'Privacy',
+    });
+    expect((await caller.get(playerUrl(player))).json()).toMatchObject({
+      AgreedToTermsOfService: false,
+    });
+    const old = await caller.put('/api/player/agree-to-tos', body);
+    expect(old.statusCode).toBe(409);
+    expect(old.json()).toMatchObject({ Code: 'Conflict' });
+
+    const newest = await findLatestTerms(t.database.db, player.organizationId);
+    const again = await caller.put('/api/player/agree-to-tos', {
+      ...body,
+      OrganizationTermsOfServiceId: newest?.id,
+    });
+    expect(again.json()).toMatchObject({ AgreedToTermsOfService: true });
+  });
+
+  it('answers 404 for terms that do not exist', async () => {
+    const answer = await caller.put('/api/player/agree-to-tos', {
+      PlayerId: player.id,
+      OrganizationId: player.organizationId,
+      OrganizationTermsOfServiceId: player.id,
+    });
+    expect(answer.statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/charity/pledge-support', () => {
+  it('pledges to an active charity of the organization only', async () => {
+    const charities = await t.database.db
+      .selectFrom('charities')
+      .select(['id', 'organization_id'])
+      .execute();
+    const own = charities.find((row) => row.organization_id === player.organizationId);
+    const foreign = charities.find((row) => row.organization_id !== player.organizationId);
+    const pledge = (CharityId: string | undefined) =>
+      caller.post('/api/charity/pledge-support', {
+        CharityId,
+        OrganizationId: player.organizationId,
+        PlayerId: player.id,
+      });
+
+    expect((await pledge(foreign?.id)).statusCode).toBe(404);
+    expect((await pledge('not-a-uuid')).statusCode).toBe(400);
+    const answer = await pledge(own?.id);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ CharityPledge: { CharityId: own?.id } });
+
+    await t.database.db
+      .updateTable('charities')
+      .set({ active: false })
+      .where('id', '=', own?.id ?? '')
+      .execute();
+    expect((await caller.get(playerUrl(player))).json()).toMatchObject({ CharityPledge: null });
+    expect((await pledge(own?.id)).statusCode).toBe(404);
+    await t.database.db
+      .updateTable('charities')
+      .set({ active: true })
+      .where('id', '=', own?.id ?? '')
+      .execute();
+  });
+});
+
+describe('PUT /api/player/update/basic-info', () => {
+  it('updates names and phone, and validates them', async () => {
+    const update = {
+      PlayerId: player.id,
+      FirstName: 'Robin',
+      LastName: 'Doucette',
+      Phone: '(902) 555-0142',
+    };
+    const answer = await caller.put('/api/player/update/basic-info', update);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({
+      FirstName: 'Robin',
+      LastName: 'Doucette',
+      Phone: '(902) 555-0142',
+    });
+    const bad = await caller.put('/api/player/update/basic-info', {
+      ...update,
+      Phone: '12',
+      FirstName: '',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ Errors: unknown[] }>().Errors.length).toBeGreaterThan(0);
+  });
+});
+
+describe('e-mail change', () => {
+  const request = (Captcha: string, NewEmail: string) =>
+    caller.post('/api/player/send-player-email-update-email', {
+      Captcha,
+      NewEmail,
+      OldEmail: player.email,
+      OrganizationId: player.organizationId,
+      RedirectUrl: 'http://goldrush.localhost/login',
+    });
+
+  it('refuses a missing or wrong captcha', async () => {
+    expect((await request('', 'new@example.org')).statusCode).toBe(400);
+    const forged = Buffer.from(
+      JSON.stringify({
+        algorithm: 'SHA-256',
+        challenge: 'x',
+        number: 1,
+        salt: 'y',
+        signature: 'z',
+      }),
+    ).toString('base64');
+    const answer = await request(forged, 'new@example.org');
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({
+      Message: 'The captcha is missing, wrong or already used.',
+    });
+  });
+
+  it('mails a confirmation link to the new address that completes the change; captchas are single use', async () => {
+    const newEmail = `changed-${player.id.slice(0, 6)}@example.org`;
+    const captcha = await solvedCaptcha();
+    const answer = await request(captcha, newEmail);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toEqual({ ConfirmationSentTo: newEmail });
+    expect((await request(captcha, newEmail)).statusCode).toBe(400);
+
+    const mail = await latestMailTo(t.database.db, newEmail);
+    const link =
+      /http:\/\/goldrush\.localhost(\/oidc\/account\/confirm-email-change\?token=[\w-]+)/.exec(
+        mail?.text_body ?? '',
+      )?.[1] ?? '';
+    const browser = browserFor(t, 'goldrush');
+    const confirm = await browser.get(link);
+    expect(confirm.status).toBe(200);
+    expect((await findAccountById(t.database.db, player.organizationId, player.id))?.email).toBe(
+      player.email,
+    );
+    const token = new URL(link, browser.origin).searchParams.get('token') ?? '';
+    const done = await browser.post('/oidc/account/confirm-email-change', { token });
+    expect(done.status).toBe(200);
+    expect(done.body).toContain(newEmail);
+    expect((await findAccountById(t.database.db, player.organizationId, player.id))?.email).toBe(
+      newEmail,
+    );
+    expect((await browser.post('/oidc/account/confirm-email-change', { token })).status).toBe(400);
+    player.email = newEmail;
+  });
+});
+
+describe('PUT /api/player/update/password', () => {
+  it('needs the current password and a strong new one; the new one signs in', async () => {
+    const change = (CurrentPassword: string, NewPassword: string) =>
+      caller.put('/api/player/update/password', {
+        PlayerId: player.id,
+        CurrentPassword,
+        NewPassword,
+      });
+    expect((await change('wrong-password', 'a-brand-new-password')).statusCode).toBe(400);
+    expect((await change(player.password, 'password123')).statusCode).toBe(400);
+    expect((await change(player.password, 'short')).statusCode).toBe(400);
+    const answer = await change(player.password, 'a-brand-new-password');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ PasswordChanged: true });
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('subject_id', '=', player.id)
+      .execute();
+    expect(audit.map((row) => row.action)).toContain('account.password-changed');
+    player.password = 'a-brand-new-password';
+    await signIn(browserFor(t, 'goldrush'), player.organizationId, player.email, player.password);
+  });
+});

@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { latestMailTo } from '../../src/mail/mail-outbox.repository';
+import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { location, type Browser } from './browser';
+import { browserFor, createPlayer, testIdentity } from './fixtures';
+import { finishSignIn, startSignIn } from './oidc-flow';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ app: { identity: { ...testIdentity, attemptsPerMinute: 1000 } } });
+});
+afterAll(() => t.close());
+
+const adult = {
+  firstName: 'Alex',
+  lastName: 'Martin',
+  phone: '902-555-0123',
+  dateOfBirth: '1990-02-03',
+  password: 'lighthouse-harbour-42',
+  addressLine1: '1 Water St',
+  addressLine2: '',
+  city: 'Halifax',
+  province: 'NS',
+  postalCode: 'B3H 1A1',
+  country: 'CA',
+};
+
+async function register(browser: Browser, organizationId: string, form: Record<string, string>) {
+  const { interaction, verifier } = await startSignIn(browser, organizationId);
+  const page = await browser.get(`${interaction}/register`);
+  expect(page.status).toBe(200);
+  return { interaction, verifier, answer: await browser.post(`${interaction}/register`, form) };
+}
+
+function linkIn(body: string | undefined, path: string): string {
+  const match = new RegExp(`http://[\\w.]+(${path.replace(/[?]/g, '\\?')}[^\\s]*)`).exec(
+    body ?? '',
+  );
+  if (!match?.[1]) throw new Error(`no ${path} link in ${body}`);
+  return match[1];
+}
+
+describe('registration', () => {
+  it('registers, verifies the e-mail from the outbox, then signs in', async () => {
+    const browser = browserFor(t, 'goldrush');
+    const organizationId = await t.organizationId('goldrush');
+    const email = 'new.player@example.org';
+    const { interaction, verifier, answer } = await register(browser, organizationId, {
+      ...adult,
+      email,
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toContain('We sent a verification link to new.player@example.org');
+
+    const refused = await browser.post(`${interaction}/login`, { email, password: adult.password });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toContain('not verified yet');
+    expect(refused.body).toContain('Send the verification link again');
+
+    const mail = await latestMailTo(t.database.db, email);
+    expect(mail?.subject).toContain('Verify your e-mail address');
+    const verified = await browser.get(linkIn(mail?.text_body, '/oidc/interaction/'));
+    expect(verified.status).toBe(303);
+    const loginPage = await browser.get(location(verified));
+    expect(loginPage.body).toContain('Your e-mail address is verified');
+    const login = await browser.post(`${interaction}/login`, { email, password: adult.password });
+    const tokens = await finishSignIn(browser, login, verifier);
+    expect(tokens.access_token).toBeTruthy();
+  });
+
+  it('refuses players under the minimum age with a clear message', async () => {
+    const year = new Date().getUTCFullYear() - 17;
+    const { answer } = await register(
+      browserFor(t, 'goldrush'),
+      await t.organizationId('goldrush'),
+      {
+        ...adult,
+        email: 'teen@example.org',
+        dateOfBirth: `${year}-01-01`,
+      },
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatch(/You must be at least 1\d years old to register for this game\./);
+    expect(answer.body).toContain('aria-invalid="true"');
+  });
+
+  it('refuses short and common passwords', async () => {
+    const organizationId = await t.organizationId('goldrush');
+    const common = await register(browserFor(t, 'goldrush'), organizationId, {
+      ...adult,
+      email: 'c@example.org',
+      password: 'password123',
+    });
+    expect(common.answer.status).toBe(400);
+    expect(common.answer.body).toContain('This password is too common');
+    const short = await register(browserFor(t, 'goldrush'), organizationId, {
+      ...adult,
+      email: 'c@example.org',
+      password: 'abc12',
+    });
+    expect(short.answer.body).toContain('at least 10 characters');
+  });
+
+  it('refuses a taken e-mail in the same organization but allows it in another one', async () => {
+    const goldrush = await t.organizationId('goldrush');
+    await createPlayer(t.database.db, goldrush, { email: 'Shared@Example.org' });
+    const same = await register(browserFor(t, 'goldrush'), goldrush, {
+      ...adult,
+      email: 'shared@example.org',
+    });
+    expect(same.answer.status).toBe(409);
+    expect(same.answer.body).toContain('An account already uses this e-mail address');
+    const other = await register(
+      browserFor(t, 'fiftyfifty'),
+      await t.organizationId('fiftyfifty'),
+      { ...adult, email: 'shared@example.org' },
+    );
+    expect(other.answer.status).toBe(201);
+  });
+});
+
+describe('password recovery', () => {
+  it('e-mails a single-use link that resets the password and returns to /recover-password', async () => {
+    const organizationId = await t.organizationId('goldrush');
+    const player = await createPlayer(t.database.db, organizationId);
+    const browser = browserFor(t, 'goldrush');
+    const { interaction } = await startSignIn(browser, organizationId);
+    const sent = await browser.post(`${interaction}/forgot-password`, { email: player.email });
+    expect(sent.body).toContain('a reset link is on its way');
+    const link = linkIn(
+      (await latestMailTo(t.database.db, player.email))?.text_body,
+      '/oidc/account/reset-password?token=',
+    );
+    expect((await browser.get(link)).status).toBe(200);
+    const token = new URL(link, browser.origin).searchParams.get('token') ?? '';
+
+    const mismatch = await browser.post('/oidc/account/reset-password', {
+      token,
+      password: 'new-long-password-1',
+      confirmPassword: 'other',
+    });
+    expect(mismatch.status).toBe(400);
+    const reset = await browser.post('/oidc/account/reset-password', {
+      token,
+      password: 'new-long-password-1',
+      confirmPassword: 'new-long-password-1',
+    });
+    expect(reset.status).toBe(303);
+    expect(location(reset)).toBe('http://goldrush.localhost/recover-password');
+    const reused = await browser.post('/oidc/account/reset-password', {
+      token,
+      password: 'new-long-password-2',
+      confirmPassword: 'new-long-password-2',
+    });
+    expect(reused.status).toBe(400);
+    expect(reused.body).toContain('invalid, already used or expired');
+
+    const again = await startSignIn(browser, organizationId);
+    const login = await browser.post(`${again.interaction}/login`, {
+      email: player.email,
+      password: 'new-long-password-1',
+    });
+    await finishSignIn(browser, login, again.verifier);
+  });
+
+  it('refuses an expired link and answers the same for unknown addresses', async () => {
+    const organizationId = await t.organizationId('goldrush');
+    const player = await createPlayer(t.database.db, organizationId);
+    const browser = browserFor(t, 'goldrush');
+    const { interaction } = await startSignIn(browser, organizationId);
+    const unknown = await browser.post(`${interaction}/forgot-password`, {
+      email: 'nobody@example.org',
+    });
+    expect(unknown.body).toContain('a reset link is on its way');
+    await browser.post(`${interaction}/forgot-password`, { email: player.email });
+    const link = linkIn(
+      (await latestMailTo(t.database.db, player.email))?.text_body,
+      '/oidc/account/reset-password?token=',
+    );
+    await t.database.db
+      .updateTable('one_time_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute();
+    expect((await browser.get(link)).status).toBe(400);
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 ApiErrorBody after too many sign-in attempts', async () => {
+    const limited = await buildTestApp({
+      app: { identity: { ...testIdentity, attemptsPerMinute: 2 } },
+    });
+    try {
+      const browser = browserFor(limited, 'goldrush');
+      const { interaction } = await startSignIn(browser, await limited.organizationId('goldrush'));
+      const attempt = () =>
+        browser.post(`${interaction}/login`, {
+          email: 'x@example.org',
+          password: 'wrong-password-1',
+        });
+      expect((await attempt()).status).toBe(401);
+      expect((await attempt()).status).toBe(401);
+      const blocked = await attempt();
+      expect(blocked.status).toBe(429);
+      expect(JSON.parse(blocked.body)).toMatchObject({ Status: 429, Code: 'TooManyRequests' });
+    } finally {
+      await limited.close();
+    }
+  });
+});

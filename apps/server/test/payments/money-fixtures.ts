@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { formatSubject } from '@charity/domain/claims';
+import { importJWK, SignJWT } from 'jose';
+import { sql } from 'kysely';
+import { buildTestApp, demoHosts, type TestApp } from '../helpers/test-app';
+import { createPlayer, testIdentity, type TestPlayer } from '../identity/fixtures';
+
+export type Slug = keyof typeof demoHosts;
+
+/** The real app with the sandbox settling in the request and no job timer. */
+export function buildMoneyApp(payments: Record<string, unknown> = {}) {
+  return buildTestApp({
+    app: { identity: testIdentity, payments: { SANDBOX_SETTLEMENT: 'instant', JOBS_INTERVAL_MS: 0, ...payments } },
+  });
+}
+
+/**
+ * An access token exactly as the embedded provider issues it (its signing key, issuer,
+ * audience and `at+jwt` type), verified by the production bearer check. Signing here rather
+ * than walking the login pages keeps tests of many players fast.
+ */
+export async function tokenFor(t: TestApp, slug: Slug, player: TestPlayer): Promise<string> {
+  const jwk = (await t.app.identity.keys()).signing[0];
+  if (!jwk) throw new Error('no signing key');
+  const origin = `http://${demoHosts[slug]}`;
+  return new SignJWT({ scope: 'openid profile common-api' })
+    .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ: 'at+jwt' })
+    .setSubject(formatSubject({ organizationId: player.organizationId, playerId: player.id, isAdmin: false }))
+    .setIssuer(`${origin}/oidc`)
+    .setAudience(`${origin}/api`)
+    .setIssuedAt()
+    .setExpirationTime('15m')
+    .sign(await importJWK(jwk, 'RS256'));
+}
+
+export interface MoneyClient {
+  player: TestPlayer;
+  slug: Slug;
+  get(url: string): ReturnType<TestApp['app']['inject']>;
+  post(url: string, payload: object, key?: string): ReturnType<TestApp['app']['inject']>;
+  put(url: string, payload: object): ReturnType<TestApp['app']['inject']>;
+  del(url: string): ReturnType<TestApp['app']['inject']>;
+}
+
+export async function moneyClient(t: TestApp, slug: Slug = 'goldrush'): Promise<MoneyClient> {
+  const player = await createPlayer(t.database.db, await t.organizationId(slug));
+  const token = await tokenFor(t, slug, player);
+  const headers = (key?: string) => ({ host: demoHosts[slug], authorization: `Bearer ${token}`, ...(key ? { 'idempotency-key': key } : {}) });
+  return {
+    player,
+    slug,
+    get: (url) => t.app.inject({ method: 'GET', url, headers: headers() }),
+    post: (url, payload, key) => t.app.inject({ method: 'POST', url, payload, headers: headers(key ?? randomUUID()) }),
+    put: (url, payload) => t.app.inject({ method: 'PUT', url, payload, headers: headers() }),
+    del: (url) => t.app.inject({ method: 'DELETE', url, headers: headers() }),
+  };
+}
+
+export async function openInstanceId(t: TestApp, slug: Slug): Promise<string> {
+  const { rows } = await sql<{ id: string }>`
+    select i.id from game_instances i join organizations o on o.current_game_id = i.game_id
+    where o.slug = ${slug} and i.status = 'Open'`.execute(t.database.db);
+  const id = rows[0]?.id;
+  if (!id) throw new Error(`no open instance for ${slug}`);
+  return id;
+}
+
+export async function cardToken(client: MoneyClient, cardNumber = '4242 4242 4242 4242') {
+  const response = await client.post('/api/payments/sandbox/cards', { CardNumber: cardNumber, ExpMonth: 12, ExpYear: 2040, Cvc: '123' });
+  if (response.statusCode !== 200) throw new Error(`tokenize: ${response.statusCode} ${response.body}`);
+  return (response.json() as { Token: string }).Token;
+}
+
+export const ids = (client: MoneyClient) => ({ PlayerId: client.player.id, OrganizationId: client.player.organizationId });

@@ -1,0 +1,106 @@
+import { Button, Stack, TextInput } from '@mantine/core';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  playerInfoFormSchema,
+  type AddressForm,
+  type PlayerInfoForm,
+} from '@charity/domain/account-forms';
+import type { Player } from '@charity/domain/api/player';
+import { formatNorthAmericanPhone } from '@charity/domain/phone-mask';
+import { FormActions } from '@/components/form/form-actions';
+import { useFieldError } from '@/lib/form/use-field-error';
+import { useZodForm } from '@/lib/form/use-zod-form';
+import { AddressFields } from './address-fields';
+import { PhoneInput } from './phone-input';
+
+interface PlayerInfoFormProps {
+  player: Player;
+  collectAddress: boolean;
+  saving: boolean;
+  /** Resolves true once saved; the form then starts over from the saved values. */
+  onSubmit: (values: PlayerInfoForm) => Promise<boolean>;
+}
+
+const emptyAddress: AddressForm = {
+  Line1: '',
+  Line2: '',
+  City: '',
+  Province: '',
+  PostalCode: '',
+  Country: 'CA',
+};
+
+function initialValues(player: Player, collectAddress: boolean): PlayerInfoForm {
+  const address = player.Address;
+  return {
+    FirstName: player.FirstName,
+    LastName: player.LastName,
+    Phone: formatNorthAmericanPhone(player.Phone),
+    ...(collectAddress
+      ? { Address: address ? { ...address, Line2: address.Line2 ?? '' } : emptyAddress }
+      : {}),
+  };
+}
+
+/** First name, last name, phone (masked) and, when collected, the address. */
+export function PlayerInfoFormView({
+  player,
+  collectAddress,
+  saving,
+  onSubmit,
+}: PlayerInfoFormProps) {
+  const { t } = useTranslation();
+  const message = useFieldError();
+  const form = useZodForm(
+    playerInfoFormSchema(collectAddress),
+    initialValues(player, collectAddress),
+  );
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    if (await onSubmit(values)) form.reset(values);
+  });
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={t('playerInfo.firstName')}
+          autoComplete="given-name"
+          withAsterisk
+          error={message(errors.FirstName)}
+          {...form.register('FirstName')}
+        />
+        <TextInput
+          label={t('playerInfo.lastName')}
+          autoComplete="family-name"
+          withAsterisk
+          error={message(errors.LastName)}
+          {...form.register('LastName')}
+        />
+        <Controller
+          control={form.control}
+          name="Phone"
+          render={({ field, fieldState }) => (
+            <PhoneInput
+              label={t('playerInfo.phone')}
+              description={t('playerInfo.phoneHint')}
+              withAsterisk
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={message(fieldState.error, { invalid: 'validation.phone' })}
+            />
+          )}
+        />
+        {collectAddress && <AddressFields register={form.register} control={form.control} />}
+      </Stack>
+      <FormActions>
+        <Button type="submit" size="md" fullWidth loading={saving}>
+          {t('playerInfo.save')}
+        </Button>
+      </FormActions>
+    </form>
+  );
+}

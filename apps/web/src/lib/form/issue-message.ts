@@ -1,0 +1,31 @@
+import type { z } from 'zod';
+
+/**
+ * Zod issues become message keys (with a count where one applies), not sentences: the
+ * screen translates them when it renders, so a language switch re-words shown errors too.
+ * Encoded as `key` or `key|count` because react-hook-form keeps only a message string.
+ */
+export const issueMessageKey = (issue: z.core.$ZodRawIssue): string => {
+  switch (issue.code) {
+    case 'too_small':
+      return Number(issue.minimum) <= 1 || issue.input === ''
+        ? 'validation.required'
+        : `validation.tooShort|${issue.minimum}`;
+    case 'too_big':
+      return `validation.tooLong|${issue.maximum}`;
+    case 'invalid_format':
+      return issue.format === 'email' ? 'validation.email' : 'validation.invalid';
+    case 'custom': {
+      const reason = (issue.params as { reason?: unknown } | undefined)?.reason;
+      return typeof reason === 'string' ? `validation.reason.${reason}` : 'validation.invalid';
+    }
+    default:
+      return 'validation.required';
+  }
+};
+
+/** The key and count a field error message carries. */
+export function decodeMessage(message: string): { key: string; count?: number } {
+  const [key = 'validation.invalid', count] = message.split('|');
+  return count === undefined ? { key } : { key, count: Number(count) };
+}

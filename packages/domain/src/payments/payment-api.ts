@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { playerNumberGroupSchema } from '../api/player-numbers';
+
+/**
+ * How a charge is paid: a one-time token from the provider's card form (sandbox token or
+ * Stripe PaymentMethod id), or a saved card. The server never receives card numbers.
+ */
+export const paymentInputSchema = z.union([
+  z.object({ Token: z.string().min(3).max(200), SaveCard: z.boolean().default(false) }),
+  z.object({ PaymentMethodId: z.uuid() }),
+]);
+export type PaymentInput = z.infer<typeof paymentInputSchema>;
+
+export const PaymentResultStatus = {
+  Processing: 'Processing',
+  RequiresAction: 'RequiresAction',
+  Succeeded: 'Succeeded',
+  Failed: 'Failed',
+  Refunded: 'Refunded',
+} as const;
+
+export const paymentResultSchema = z.object({
+  PaymentId: z.string(),
+  Status: z.enum(['Processing', 'RequiresAction', 'Succeeded', 'Failed', 'Refunded']),
+  /** Integer cents. */
+  Amount: z.number().int(),
+  Currency: z.string(),
+  GameInstanceId: z.string(),
+  FailureMessage: z.string().nullable(),
+  /** Where the player confirms a payment the bank wants to authenticate (3-D Secure). */
+  NextActionUrl: z.string().nullable(),
+  /** Stripe's client secret for the same confirmation through Stripe.js. */
+  ClientSecret: z.string().nullable(),
+  /** The numbers the payment is for. */
+  PlayerNumberGroups: z.array(playerNumberGroupSchema),
+});
+export type PaymentResult = z.infer<typeof paymentResultSchema>;
+
+/** Manage Payment Info: a saved card, as the provider describes it. */
+export const paymentMethodSchema = z.object({
+  Id: z.string(),
+  Brand: z.string(),
+  Last4: z.string(),
+  ExpMonth: z.number().int(),
+  ExpYear: z.number().int(),
+});
+export const paymentMethodsSchema = z.object({ PaymentMethods: z.array(paymentMethodSchema) });
+
+export const addPaymentMethodBodySchema = z.object({
+  PlayerId: z.uuid(),
+  OrganizationId: z.uuid(),
+  /** Sandbox card token, or the Stripe SetupIntent id the card form confirmed. */
+  Token: z.string().min(3).max(200),
+});
+
+/** The sandbox's own card form posts here; it answers a token, never stores the number. */
+export const sandboxCardSchema = z.object({
+  CardNumber: z.string().min(12).max(23),
+  ExpMonth: z.number().int().min(1).max(12),
+  ExpYear: z.number().int().min(2000).max(2100),
+  Cvc: z.string().regex(/^\d{3,4}$/),
+});
+export const sandboxTokenSchema = z.object({
+  Token: z.string(),
+  Brand: z.string(),
+  Last4: z.string(),
+});
+
+/** DESIGN.md "Receipts and disclosures". */
+export const receiptSchema = z.object({
+  ReceiptNumber: z.string(),
+  PaymentId: z.string(),
+  OrganizationName: z.string(),
+  LicenceNumber: z.string().nullable(),
+  CharityName: z.string().nullable(),
+  GameName: z.string(),
+  GameInstanceName: z.string(),
+  IssuedOn: z.string(),
+  TicketNumbers: z.array(z.number().int()),
+  Amount: z.number().int(),
+  Currency: z.string(),
+  Jurisdiction: z.string(),
+  TransactionId: z.string(),
+  ResponsibleGaming: z.string(),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
+
+export const RESPONSIBLE_GAMING_LINE =
+  'Play responsibly: set a budget and never chase losses. Help is available through your provincial responsible gambling helpline.';
