@@ -16,10 +16,15 @@ if (!existsSync(new URL('../apps/web/dist/index.html', import.meta.url))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// `npm start` runs the self-contained demo: mail stays in the outbox, shown at /dev/mailbox.
+// Set CURRENT_ENVIRONMENT=production (and SMTP_URL) to run it for real.
+const env = { CURRENT_ENVIRONMENT: 'demo', ...process.env };
+
 const tsx = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
 const server = spawn(tsx, ['src/server.ts'], {
   cwd: fileURLToPath(new URL('../apps/server', import.meta.url)),
   stdio: 'inherit',
+  env,
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));

@@ -18,9 +18,17 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleGuard: 
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         const text = message.text();
+        // Reported with its address by the response listener below.
+        if (text.startsWith('Failed to load resource')) return;
         if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
       });
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      // The console names no address for a failed resource: record the failing responses.
+      page.on('response', (response) => {
+        if (response.status() < 400) return;
+        const text = `HTTP ${response.status()} ${response.request().method()} ${response.url()}`;
+        if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
+      });
       await use();
       expect(errors, 'unexpected console errors').toEqual([]);
     },

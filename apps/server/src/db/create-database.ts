@@ -29,6 +29,11 @@ export async function createDatabase(options: DatabaseOptions): Promise<Kysely<D
       max: 10,
       types: { getTypeParser: typeParser },
     });
+    // An idle connection the server closes (restart, failover, a dropped database) must not
+    // crash the process: the pool replaces it on the next query.
+    pool.on('error', (error) =>
+      console.warn(`PostgreSQL idle connection closed: ${error.message}`),
+    );
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   await mkdir(options.dataDir, { recursive: true });

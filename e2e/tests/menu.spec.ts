@@ -1,0 +1,114 @@
+import { expect, orgUrl, PHONE, screenshot, test } from './fixtures';
+import { demoAccounts, openMenu, signIn } from './sign-in';
+
+test.use({ viewport: PHONE });
+
+const year = new Date().getFullYear();
+
+const PLAYER_ENTRIES = [
+  ['Dashboard', '/game/dashboard'],
+  ['Manage Your Info', '/game/manage/player-info'],
+  ['Manage Payment Info', '/game/manage/payment-info'],
+  ['Change Your Password', '/game/manage/password'],
+  ['Change Your Email Address', '/game/manage/email'],
+  ['How to Play', '/game/how-to-play'],
+  ['Draw Results', `/game/draw-results/${year}`],
+  ['Get Help', '/game/get-help'],
+  ['Website Terms of Use', '/game/terms-of-service'],
+  ['Game Rules', '/game/game-rules'],
+  ['Privacy Policy', '/game/privacy-policy'],
+  ['Log Out', '/logout'],
+] as const;
+
+async function entries(menu: import('@playwright/test').Locator) {
+  const links = menu.getByRole('link');
+  const count = await links.count();
+  const found: Array<[string, string]> = [];
+  for (let i = 0; i < count; i += 1) {
+    const link = links.nth(i);
+    found.push([
+      (await link.innerText()).trim(),
+      new URL((await link.getAttribute('href'))!, 'http://x').pathname,
+    ]);
+  }
+  return found;
+}
+
+test.describe('side menu (spec §2)', () => {
+  test('an administrator of a manual-draw game with several charities sees every entry', async ({
+    page,
+  }) => {
+    await signIn(page, 'goldrush', demoAccounts.admin('goldrush'));
+    const menu = await openMenu(page);
+    await expect(menu.getByRole('heading', { name: 'Admin' })).toBeVisible();
+    const expected = [
+      ['Draw', '/admin/draw'],
+      ['Reporting', '/admin/reports'],
+      ...PLAYER_ENTRIES.slice(0, 3),
+      ['Manage Your Donations', '/game/manage/charity-pledge'],
+      ...PLAYER_ENTRIES.slice(3),
+    ];
+    expect(await entries(menu)).toEqual(expected);
+    await screenshot(page, 'menu-admin-goldrush');
+  });
+
+  test('a player of a single-charity organization sees no admin section and no donations entry', async ({
+    page,
+  }) => {
+    await signIn(page, 'fiftyfifty', demoAccounts.player('fiftyfifty'));
+    const menu = await openMenu(page);
+    await expect(menu.getByRole('heading', { name: 'Admin' })).toHaveCount(0);
+    expect(await entries(menu)).toEqual(PLAYER_ENTRIES);
+    await screenshot(page, 'menu-player-fiftyfifty');
+  });
+
+  test('an administrator of a game without manual draw has Reporting but no Draw', async ({
+    page,
+  }) => {
+    await signIn(page, 'fiftyfifty', demoAccounts.admin('fiftyfifty'));
+    const menu = await openMenu(page);
+    expect((await entries(menu)).slice(0, 1)).toEqual([['Reporting', '/admin/reports']]);
+    await expect(menu.getByRole('link', { name: 'Draw', exact: true })).toHaveCount(0);
+  });
+
+  test('the menu closes after any navigation', async ({ page }) => {
+    await signIn(page, 'goldrush', demoAccounts.admin('goldrush'));
+    let menu = await openMenu(page);
+    await menu.getByRole('link', { name: 'How to Play' }).click();
+    await expect(page).toHaveURL(/\/game\/how-to-play$/);
+    await expect(menu).toBeHidden();
+
+    menu = await openMenu(page);
+    await menu.getByRole('link', { name: 'Game Rules' }).click();
+    await expect(page).toHaveURL(/\/game\/game-rules$/);
+    await expect(menu).toBeHidden();
+
+    // Browser back is a navigation too.
+    menu = await openMenu(page);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/game\/how-to-play$/);
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe('administrator routes (spec §6)', () => {
+  test('a player is sent from /admin/reports to the dashboard route', async ({ page }) => {
+    await signIn(page, 'goldrush', demoAccounts.player('goldrush'));
+    await page.goto(orgUrl('goldrush', '/admin/reports'));
+    // The dashboard's own player checks then send the demo player, who has not agreed to the
+    // terms yet, on to the terms step.
+    await expect(page).toHaveURL(/\/register\/terms-of-service$/);
+  });
+
+  test('an administrator opens the reports page', async ({ page }) => {
+    await signIn(page, 'goldrush', demoAccounts.admin('goldrush'));
+    await page.goto(orgUrl('goldrush', '/admin/reports'));
+    await expect(page).toHaveURL(/\/admin\/reports$/);
+  });
+
+  test('a signed-in user is sent from the login page to the dashboard', async ({ page }) => {
+    await signIn(page, 'goldrush', demoAccounts.admin('goldrush'));
+    await page.goto(orgUrl('goldrush', '/login'));
+    await expect(page).toHaveURL(/\/game\/dashboard$/);
+  });
+});

@@ -1,0 +1,41 @@
+import { expect, type Page } from '@playwright/test';
+import { orgUrl } from './fixtures';
+
+export type DemoOrganization = 'goldrush' | 'fiftyfifty';
+
+/** The demo accounts every fresh database has (demo-only credentials, see the README). */
+export const demoAccounts = {
+  player: (org: DemoOrganization) => ({
+    email: `player@${org}.example`,
+    password: 'demo-player-pass',
+  }),
+  admin: (org: DemoOrganization) => ({
+    email: `admin@${org}.example`,
+    password: 'demo-admin-pass',
+  }),
+};
+
+/**
+ * Signs in as a person would: the app's Sign in button, the provider's hosted login page,
+ * then back to the app through /auth-callback.
+ */
+export async function signIn(
+  page: Page,
+  org: DemoOrganization,
+  account: { email: string; password: string },
+): Promise<void> {
+  await page.goto(orgUrl(org, '/login'));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/oidc\/interaction\//);
+  await page.getByLabel('E-mail address').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/oidc\/|\/auth-callback|\/login$/);
+}
+
+export async function openMenu(page: Page) {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu).toBeVisible();
+  return menu;
+}
