@@ -59,7 +59,10 @@ function derive(geometry: Polygon | MultiPolygon, bufferKm: number): MultiPolygo
     highQuality: true,
   });
   // Growing closes narrow bays into holes; that water is the province's too: outer rings only.
-  const polygons = bufferKm > 0 ? simplified.coordinates.map((rings) => rings.slice(0, 1)) : simplified.coordinates;
+  const polygons =
+    bufferKm > 0
+      ? simplified.coordinates.map((rings) => rings.slice(0, 1))
+      : simplified.coordinates;
   return {
     type: 'MultiPolygon',
     coordinates: polygons.map((rings) => rings.map((positions) => positions.map(round))),
@@ -73,7 +76,10 @@ async function main(source: string | undefined) {
   for (const { code, file, bufferKm } of regions) {
     const feature = features.find((candidate) => candidate.properties.iso_3166_2 === code);
     if (!feature) throw new Error(`no ${code} in ${source}`);
-    await writeFile(path.join(out, file), `${JSON.stringify(derive(feature.geometry, bufferKm))}\n`);
+    await writeFile(
+      path.join(out, file),
+      `${JSON.stringify(derive(feature.geometry, bufferKm))}\n`,
+    );
   }
 }
 

@@ -14,7 +14,11 @@ export interface GeofencedGame {
 export async function loadGeofencedGame(db: Executor, gameId: string): Promise<GeofencedGame> {
   const row = await db
     .selectFrom('games')
-    .leftJoin('organization_settings', 'organization_settings.organization_id', 'games.organization_id')
+    .leftJoin(
+      'organization_settings',
+      'organization_settings.organization_id',
+      'games.organization_id',
+    )
     .select([
       'games.id',
       'games.organization_id',

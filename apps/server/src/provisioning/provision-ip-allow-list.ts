@@ -26,7 +26,10 @@ export async function provisionIpAllowList(
       )
       .returning('network')
       .executeTakeFirst();
-    if (changed) await context.record(organizationId, 'geofence.ip-allow-list-set', subject(network), { note });
+    if (changed)
+      await context.record(organizationId, 'geofence.ip-allow-list-set', subject(network), {
+        note,
+      });
   }
   const networks = spec.ipAllowList.map((entry) => entry.network);
   let removal = trx

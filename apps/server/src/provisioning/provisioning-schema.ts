@@ -58,34 +58,36 @@ const instanceSchema = z.strictObject({
   potTotalCents: z.number().int().min(0).default(0),
 });
 
-const gameSchema = z.strictObject({
-  key,
-  type: z.enum(['GoldRush', 'ProgressiveFiftyFifty']),
-  name: text,
-  current: z.boolean().default(false),
-  numberRangeMax: z.number().int().min(1).max(10_000_000),
-  ticketPriceCents: z.number().int().positive(),
-  winnerSharePercent: z.number().int().min(1).max(100),
-  manualDraw: z.boolean().default(false),
-  subscriptionsEnabled: z.boolean().default(false),
-  lockPlayersToRegion: z.boolean().default(false),
-  /** GeoJSON Polygon or MultiPolygon, inline or as a file name (see region-files.ts). */
-  region: regionSchema.nullable().default(null),
-  schedule: z.strictObject({
-    drawWeekday: z.number().int().min(0).max(6).nullable().default(null),
-    drawTime: z
-      .string()
-      .regex(/^\d{2}:\d{2}$/)
-      .nullable()
-      .default(null),
-    timeZone: text,
-    salesCloseMinutesBeforeDraw: z.number().int().min(0).default(60),
-  }),
-  instances: z.array(instanceSchema).default([]),
-}).refine((game) => !game.lockPlayersToRegion || game.region !== null, {
-  message: 'a game locked to its region needs a region',
-  path: ['region'],
-});
+const gameSchema = z
+  .strictObject({
+    key,
+    type: z.enum(['GoldRush', 'ProgressiveFiftyFifty']),
+    name: text,
+    current: z.boolean().default(false),
+    numberRangeMax: z.number().int().min(1).max(10_000_000),
+    ticketPriceCents: z.number().int().positive(),
+    winnerSharePercent: z.number().int().min(1).max(100),
+    manualDraw: z.boolean().default(false),
+    subscriptionsEnabled: z.boolean().default(false),
+    lockPlayersToRegion: z.boolean().default(false),
+    /** GeoJSON Polygon or MultiPolygon, inline or as a file name (see region-files.ts). */
+    region: regionSchema.nullable().default(null),
+    schedule: z.strictObject({
+      drawWeekday: z.number().int().min(0).max(6).nullable().default(null),
+      drawTime: z
+        .string()
+        .regex(/^\d{2}:\d{2}$/)
+        .nullable()
+        .default(null),
+      timeZone: text,
+      salesCloseMinutesBeforeDraw: z.number().int().min(0).default(60),
+    }),
+    instances: z.array(instanceSchema).default([]),
+  })
+  .refine((game) => !game.lockPlayersToRegion || game.region !== null, {
+    message: 'a game locked to its region needs a region',
+    path: ['region'],
+  });
 
 const organizationSchema = z.strictObject({
   slug: key,
@@ -108,9 +110,7 @@ const organizationSchema = z.strictObject({
   terms: z.strictObject({ termsOfService: text, gameRules: text, privacyPolicy: text }),
   charityCategories: z.array(categorySchema).default([]),
   /** Networks whose addresses pass the IP geofence check of this organization's games. */
-  ipAllowList: z
-    .array(z.strictObject({ network: ipNetwork, note: optionalText }))
-    .default([]),
+  ipAllowList: z.array(z.strictObject({ network: ipNetwork, note: optionalText })).default([]),
   games: z
     .array(gameSchema)
     .default([])

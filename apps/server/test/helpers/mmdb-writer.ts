@@ -63,7 +63,9 @@ function networkBits(cidr: string): number[] {
   const bytes = isIPv4(address)
     ? [...new Array<number>(12).fill(0), ...address.split('.').map(Number)]
     : ipv6Bytes(address);
-  const bits = bytes.flatMap((byte) => [7, 6, 5, 4, 3, 2, 1, 0].map((shift) => (byte >> shift) & 1));
+  const bits = bytes.flatMap((byte) =>
+    [7, 6, 5, 4, 3, 2, 1, 0].map((shift) => (byte >> shift) & 1),
+  );
   return bits.slice(0, (isIPv4(address) ? 96 : 0) + prefix);
 }
 

@@ -19,21 +19,41 @@ async function assign(playerId: string, quantity: number) {
   const game = await loadGameContext(t.database.db, organizationId);
   return t.database.db.transaction().execute(async (trx) => {
     await lockPlayer(trx, organizationId, playerId);
-    return createNumberGroup(trx, game, { organizationId, playerId, quantity, requested: [], idempotencyKey: null });
+    return createNumberGroup(trx, game, {
+      organizationId,
+      playerId,
+      quantity,
+      requested: [],
+      idempotencyKey: null,
+    });
   });
 }
 
 describe('number allocation under concurrency (database level)', () => {
   it('never hands out a number twice nor exceeds MaxNumbersPerPlayer on a small range', async () => {
     const range = 60;
-    await t.database.db.updateTable('games').set({ number_range_max: range }).where('organization_id', '=', organizationId).execute();
-    await t.database.db.updateTable('organization_settings').set({ max_numbers_per_player: 4 }).where('organization_id', '=', organizationId).execute();
-    const players = await Promise.all(Array.from({ length: 20 }, () => createPlayer(t.database.db, organizationId)));
+    await t.database.db
+      .updateTable('games')
+      .set({ number_range_max: range })
+      .where('organization_id', '=', organizationId)
+      .execute();
+    await t.database.db
+      .updateTable('organization_settings')
+      .set({ max_numbers_per_player: 4 })
+      .where('organization_id', '=', organizationId)
+      .execute();
+    const players = await Promise.all(
+      Array.from({ length: 20 }, () => createPlayer(t.database.db, organizationId)),
+    );
     // 20 players x 4 requests of 2 numbers each: 160 asked for, 60 exist, 4 per player at most.
-    const attempts = players.flatMap((player) => Array.from({ length: 4 }, () => assign(player.id, 2)));
+    const attempts = players.flatMap((player) =>
+      Array.from({ length: 4 }, () => assign(player.id, 2)),
+    );
     const results = await Promise.allSettled(attempts);
     const { rows } = await sql<{ ticket_number: number; player_id: string }>`
-      select ticket_number, player_id from player_numbers where player_id = any(${players.map((p) => p.id)}::uuid[])`.execute(t.database.db);
+      select ticket_number, player_id from player_numbers where player_id = any(${players.map((p) => p.id)}::uuid[])`.execute(
+      t.database.db,
+    );
     const numbers = rows.map((row) => row.ticket_number);
     expect(new Set(numbers).size).toBe(numbers.length);
     expect(numbers.every((n) => n >= 1 && n <= range)).toBe(true);
@@ -46,7 +66,9 @@ describe('number allocation under concurrency (database level)', () => {
     // No half work: every group holds exactly what its request asked for.
     const { rows: groups } = await sql<{ n: number }>`
       select count(n.ticket_number)::int n from player_number_groups g left join player_numbers n on n.group_id = g.id
-      where g.player_id = any(${players.map((p) => p.id)}::uuid[]) group by g.id`.execute(t.database.db);
+      where g.player_id = any(${players.map((p) => p.id)}::uuid[]) group by g.id`.execute(
+      t.database.db,
+    );
     expect(groups.every((g) => g.n === 2)).toBe(true);
   });
 
@@ -55,12 +77,31 @@ describe('number allocation under concurrency (database level)', () => {
     const player = await createPlayer(t.database.db, organizationId);
     const filler = await createPlayer(t.database.db, organizationId);
     const game = await loadGameContext(t.database.db, organizationId);
-    await t.database.db.updateTable('games').set({ number_range_max: range }).where('id', '=', game.id).execute();
-    await t.database.db.updateTable('organization_settings').set({ max_numbers_per_player: 1000 }).where('organization_id', '=', organizationId).execute();
+    await t.database.db
+      .updateTable('games')
+      .set({ number_range_max: range })
+      .where('id', '=', game.id)
+      .execute();
+    await t.database.db
+      .updateTable('organization_settings')
+      .set({ max_numbers_per_player: 1000 })
+      .where('organization_id', '=', organizationId)
+      .execute();
     await t.database.db.deleteFrom('player_number_groups').where('game_id', '=', game.id).execute();
-    const group = await t.database.db.insertInto('player_number_groups').values({ organization_id: organizationId, player_id: filler.id, game_id: game.id, idempotency_key: null }).returning('id').executeTakeFirstOrThrow();
+    const group = await t.database.db
+      .insertInto('player_number_groups')
+      .values({
+        organization_id: organizationId,
+        player_id: filler.id,
+        game_id: game.id,
+        idempotency_key: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await sql`insert into player_numbers (game_id, ticket_number, player_id, group_id)
-      select ${game.id}, n, ${filler.id}, ${group.id} from generate_series(1, ${range}) n where n % 20000 <> 7`.execute(t.database.db);
+      select ${game.id}, n, ${filler.id}, ${group.id} from generate_series(1, ${range}) n where n % 20000 <> 7`.execute(
+      t.database.db,
+    );
     const started = performance.now();
     const got = await assign(player.id, 10);
     const elapsed = performance.now() - started;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { formatSubject } from '@charity/domain/claims';
+import type { LightMyRequestResponse } from 'fastify';
 import { importJWK, SignJWT } from 'jose';
 import { sql } from 'kysely';
 import { buildTestApp, demoHosts, type TestApp } from '../helpers/test-app';
@@ -10,7 +11,10 @@ export type Slug = keyof typeof demoHosts;
 /** The real app with the sandbox settling in the request and no job timer. */
 export function buildMoneyApp(payments: Record<string, unknown> = {}) {
   return buildTestApp({
-    app: { identity: testIdentity, payments: { SANDBOX_SETTLEMENT: 'instant', JOBS_INTERVAL_MS: 0, ...payments } },
+    app: {
+      identity: testIdentity,
+      payments: { SANDBOX_SETTLEMENT: 'instant', JOBS_INTERVAL_MS: 0, ...payments },
+    },
   });
 }
 
@@ -25,7 +29,9 @@ export async function tokenFor(t: TestApp, slug: Slug, player: TestPlayer): Prom
   const origin = `http://${demoHosts[slug]}`;
   return new SignJWT({ scope: 'openid profile common-api' })
     .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ: 'at+jwt' })
-    .setSubject(formatSubject({ organizationId: player.organizationId, playerId: player.id, isAdmin: false }))
+    .setSubject(
+      formatSubject({ organizationId: player.organizationId, playerId: player.id, isAdmin: false }),
+    )
     .setIssuer(`${origin}/oidc`)
     .setAudience(`${origin}/api`)
     .setIssuedAt()
@@ -36,21 +42,26 @@ export async function tokenFor(t: TestApp, slug: Slug, player: TestPlayer): Prom
 export interface MoneyClient {
   player: TestPlayer;
   slug: Slug;
-  get(url: string): ReturnType<TestApp['app']['inject']>;
-  post(url: string, payload: object, key?: string): ReturnType<TestApp['app']['inject']>;
-  put(url: string, payload: object): ReturnType<TestApp['app']['inject']>;
-  del(url: string): ReturnType<TestApp['app']['inject']>;
+  get(url: string): Promise<LightMyRequestResponse>;
+  post(url: string, payload: object, key?: string): Promise<LightMyRequestResponse>;
+  put(url: string, payload: object): Promise<LightMyRequestResponse>;
+  del(url: string): Promise<LightMyRequestResponse>;
 }
 
 export async function moneyClient(t: TestApp, slug: Slug = 'goldrush'): Promise<MoneyClient> {
   const player = await createPlayer(t.database.db, await t.organizationId(slug));
   const token = await tokenFor(t, slug, player);
-  const headers = (key?: string) => ({ host: demoHosts[slug], authorization: `Bearer ${token}`, ...(key ? { 'idempotency-key': key } : {}) });
+  const headers = (key?: string) => ({
+    host: demoHosts[slug],
+    authorization: `Bearer ${token}`,
+    ...(key ? { 'idempotency-key': key } : {}),
+  });
   return {
     player,
     slug,
     get: (url) => t.app.inject({ method: 'GET', url, headers: headers() }),
-    post: (url, payload, key) => t.app.inject({ method: 'POST', url, payload, headers: headers(key ?? randomUUID()) }),
+    post: (url, payload, key) =>
+      t.app.inject({ method: 'POST', url, payload, headers: headers(key ?? randomUUID()) }),
     put: (url, payload) => t.app.inject({ method: 'PUT', url, payload, headers: headers() }),
     del: (url) => t.app.inject({ method: 'DELETE', url, headers: headers() }),
   };
@@ -66,9 +77,18 @@ export async function openInstanceId(t: TestApp, slug: Slug): Promise<string> {
 }
 
 export async function cardToken(client: MoneyClient, cardNumber = '4242 4242 4242 4242') {
-  const response = await client.post('/api/payments/sandbox/cards', { CardNumber: cardNumber, ExpMonth: 12, ExpYear: 2040, Cvc: '123' });
-  if (response.statusCode !== 200) throw new Error(`tokenize: ${response.statusCode} ${response.body}`);
+  const response = await client.post('/api/payments/sandbox/cards', {
+    CardNumber: cardNumber,
+    ExpMonth: 12,
+    ExpYear: 2040,
+    Cvc: '123',
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`tokenize: ${response.statusCode} ${response.body}`);
   return (response.json() as { Token: string }).Token;
 }
 
-export const ids = (client: MoneyClient) => ({ PlayerId: client.player.id, OrganizationId: client.player.organizationId });
+export const ids = (client: MoneyClient) => ({
+  PlayerId: client.player.id,
+  OrganizationId: client.player.organizationId,
+});

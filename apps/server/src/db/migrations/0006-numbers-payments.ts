@@ -75,9 +75,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`.execute(db);
   await sql`create index instance_entries_group_idx
     on instance_entries (group_id, game_instance_id)`.execute(db);
-  await sql`create index instance_entries_payment_idx on instance_entries (payment_id)`.execute(
-    db,
-  );
+  await sql`create index instance_entries_payment_idx on instance_entries (payment_id)`.execute(db);
 
   await createSandboxTables(db);
   await createJobsTable(db);

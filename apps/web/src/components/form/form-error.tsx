@@ -1,11 +1,16 @@
 import { Alert } from '@mantine/core';
+import { useFocusOnMount } from './focus-on-mount';
 
-/** A form-level failure (the server refused, the network failed), announced at once. */
-export function FormError({ message }: { message: string | null }) {
-  if (!message) return null;
+function FormErrorAlert({ message }: { message: string }) {
+  const ref = useFocusOnMount<HTMLDivElement>();
   return (
-    <Alert color="red" variant="light" role="alert">
+    <Alert ref={ref} tabIndex={-1} color="red" variant="light" role="alert">
       {message}
     </Alert>
   );
+}
+
+/** A form-level failure (the server refused, the network failed), announced and focused. */
+export function FormError({ message }: { message: string | null }) {
+  return message ? <FormErrorAlert message={message} /> : null;
 }

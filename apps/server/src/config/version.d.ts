@@ -1,0 +1,2 @@
+/** The version reported to the SPA (VersionNumber) and in logs. */
+export declare const appVersion: string;

@@ -1,0 +1,54 @@
+import type { BenchGame } from './bench-setup';
+import { percentile, type Post } from './http-client';
+
+interface Player {
+  id: string;
+  token: string;
+}
+
+/** Every player buys one number at a time, paying with a test card, until time is up. */
+export async function purchaseLoad(
+  post: Post,
+  game: BenchGame,
+  players: Player[],
+  seconds: number,
+) {
+  const latencies: number[] = [];
+  let failures = 0;
+  const deadline = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    players.map(async (player) => {
+      const card = await post('/api/payments/sandbox/cards', player.token, {
+        CardNumber: '4242424242424242',
+        ExpMonth: 12,
+        ExpYear: 2040,
+        Cvc: '123',
+      });
+      const token = (card.body as { Token: string }).Token;
+      while (performance.now() < deadline) {
+        const t0 = performance.now();
+        const response = await post('/api/player-number/purchase', player.token, {
+          PlayerId: player.id,
+          OrganizationId: game.organizationId,
+          GameInstanceId: game.instanceId,
+          Quantity: 1,
+          Payment: { Token: token },
+        });
+        const ok =
+          response.status === 200 && (response.body as { Status: string }).Status === 'Succeeded';
+        if (ok) latencies.push(performance.now() - t0);
+        else failures += 1;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    purchases: latencies.length,
+    failures,
+    purchasesPerSecond: Math.round(latencies.length / elapsed),
+    p50Ms: Math.round(percentile(latencies, 50) * 10) / 10,
+    p99Ms: Math.round(percentile(latencies, 99) * 10) / 10,
+  };
+}
