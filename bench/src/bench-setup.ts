@@ -32,7 +32,11 @@ export async function admin(text: string): Promise<void> {
 export async function scratchDatabase(name: string): Promise<Kysely<Database>> {
   await admin(`drop database if exists "${name}" with (force)`);
   await admin(`create database "${name}"`);
-  const db = await createDatabase({ databaseUrl: urlFor(name), dataDir: '' });
+  const db = await createDatabase({
+    databaseUrl: urlFor(name),
+    dataDir: '',
+    poolSize: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+  });
   await migrateToLatest(db);
   await loadDemoOrganizations(db);
   return db;

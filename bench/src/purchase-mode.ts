@@ -1,16 +1,12 @@
 import type { BenchGame } from './bench-setup';
 import { percentile, type Post } from './http-client';
-
-interface Player {
-  id: string;
-  token: string;
-}
+import type { BenchPlayer } from './load-job';
 
 /** Every player buys one number at a time, paying with a test card, until time is up. */
 export async function purchaseLoad(
   post: Post,
   game: BenchGame,
-  players: Player[],
+  players: BenchPlayer[],
   seconds: number,
 ) {
   const latencies: number[] = [];

@@ -9,6 +9,7 @@ import { charityRoutes } from './charities/charity-routes';
 import { clientErrorRoutes } from './client-errors/client-error-routes';
 import type { Env } from './config/env';
 import type { Database } from './db/database';
+import { installDraws, type DrawsPluginOptions } from './draws/draws-plugin';
 import { handleError } from './errors/error-handler';
 import { winnerCircleRoutes } from './games/winner-circle-routes';
 import { installGeofence } from './geofence/geofence-plugin';
@@ -22,6 +23,7 @@ import { installSecurity } from './plugins/security';
 import { cdnRoutes } from './static/cdn-routes';
 import { installIdentity, type IdentityPluginOptions } from './identity/identity-plugin';
 import { installSpa } from './static/spa';
+import { publishTermsRoutes } from './terms/publish-terms-routes';
 import { termsRoutes } from './terms/terms-routes';
 
 declare module 'fastify' {
@@ -43,6 +45,8 @@ export interface AppOptions {
   identity?: IdentityPluginOptions;
   /** Payment settings over the environment's (tests settle the sandbox instantly). */
   payments?: PaymentsPluginOptions;
+  /** Lifecycle interval and live-pot heartbeat over the environment's (tests run passes). */
+  draws?: DrawsPluginOptions;
 }
 
 /** Composes the app: external plugins, then infrastructure, then routes. No process concerns. */
@@ -75,7 +79,10 @@ export async function buildApp(options: AppOptions) {
     maxPerMinute: options.clientErrorsPerMinute ?? 30,
   });
   await installIdentity(app, options.identity);
+  // After identity: administrators' calls need app.authenticate.
+  await app.register(publishTermsRoutes, { prefix: '/api/organization' });
   await installPayments(app, options.payments);
+  await installDraws(app, options.draws);
   await installGeofence(app);
   await app.register(cdnRoutes, { prefix: '/cdn' });
   await installSpa(app, options.env.WEB_DIST);

@@ -33,7 +33,11 @@ async function start(): Promise<void> {
   }
 
   const log = pino(loggerOptions(env));
-  const databaseOptions = { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR };
+  const databaseOptions = {
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    poolSize: env.DATABASE_POOL_SIZE,
+  };
   log.info({ version: appVersion, database: describeDatabase(databaseOptions) }, 'starting');
 
   const db = await createDatabase(databaseOptions);

@@ -97,6 +97,12 @@ type AccountChanges = Partial<{
   first_name: string;
   last_name: string;
   phone: string;
+  address_line1: string | null;
+  address_line2: string | null;
+  address_city: string | null;
+  address_province: string | null;
+  address_postal_code: string | null;
+  address_country: string | null;
   email_verified_at: Date;
   agreed_terms_version_id: string;
   agreed_terms_at: Date;

@@ -1,7 +1,5 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@charity/domain/account-forms';
 import { commonPasswords } from './common-passwords';
-
-export const PASSWORD_MIN_LENGTH = 10;
-export const PASSWORD_MAX_LENGTH = 200;
 
 export type PasswordProblem = 'too-short' | 'too-long' | 'common' | 'contains-email';
 

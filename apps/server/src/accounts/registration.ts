@@ -1,8 +1,10 @@
+import { PASSWORD_MIN_LENGTH } from '@charity/domain/account-forms';
+import { isAddressCountry } from '@charity/domain/countries';
 import type { Executor } from '../db/executor';
 import { insertAccount, type NewAccount } from './account.repository';
 import { ageOn, isPlausibleBirthDate } from './age';
 import { hashPassword } from './password-hash';
-import { passwordProblem, PASSWORD_MIN_LENGTH } from './password-policy';
+import { passwordProblem } from './password-policy';
 
 export interface RegistrationForm {
   firstName: string;
@@ -93,7 +95,11 @@ export function validateRegistration(
     const problem = passwordProblemOf(form.password, form.email.trim());
     if (problem) problems.password = problem;
   }
-  if (!problems.country && rules.collectAddress && !/^[A-Za-z]{2}$/.test(form.country.trim())) {
+  if (
+    !problems.country &&
+    rules.collectAddress &&
+    !isAddressCountry(form.country.trim().toUpperCase())
+  ) {
     problems.country = { key: 'required' };
   }
   for (const name of ['firstName', 'lastName'] as const) {

@@ -6,4 +6,7 @@ export type AccessTokenVerifier = (token: string, origin: string) => Promise<Sub
  * Signature (against the embedded provider's keys, or AUTH_ISSUER's JWKS), algorithm (never
  * `none` nor HMAC), issuer, audience and expiry; then the subject must read as spec §3 says.
  */
-export declare function accessTokenVerifier(env: Env, keys: () => Promise<IdentityKeys>): AccessTokenVerifier;
+export declare function accessTokenVerifier(
+  env: Env,
+  keys: () => Promise<IdentityKeys>,
+): AccessTokenVerifier;

@@ -5,8 +5,12 @@ import type { Executor } from '../db/executor';
  * key is shared through the database so any process can verify what another one issued; a
  * solution is accepted once.
  */
-export declare function captchaService(db: Executor, hmacKey: () => Promise<string>, maxNumber: number): {
-    challenge(): Promise<Challenge>;
-    verify(payload: string): Promise<boolean>;
+export declare function captchaService(
+  db: Executor,
+  hmacKey: () => Promise<string>,
+  maxNumber: number,
+): {
+  challenge(): Promise<Challenge>;
+  verify(payload: string): Promise<boolean>;
 };
 export type CaptchaService = ReturnType<typeof captchaService>;

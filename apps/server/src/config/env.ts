@@ -10,8 +10,8 @@ const booleanFlag = z
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 /**
- * The peers whose X-Forwarded-* headers are believed: `false`, `true` (any peer: only when
- * nothing but the proxy can reach the port) or a comma-separated list of addresses, CIDRs and
+ * The peers whose X-Forwarded-* headers are believed: `false`, `true` (any peer, and the
+ * left-most X-Forwarded-For entry wins: avoid) or a comma-separated list of addresses, CIDRs and
  * the names `loopback`, `linklocal`, `uniquelocal`.
  */
 const trustProxy = z.union([
@@ -41,6 +41,8 @@ const envSchema = z.object({
   DATABASE_URL: optional(
     z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL'),
   ),
+  /** Connections this process opens to DATABASE_URL (PostgreSQL only; PGlite has one). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   PUBLIC_ORIGIN: optional(
     z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, '')),
   ),
@@ -57,6 +59,10 @@ const envSchema = z.object({
   LOCATION_CHECK_MAX_AGE_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   CURRENT_ENVIRONMENT: z.string().min(1).default('production'),
   ERROR_REPORTING_API_KEY: optional(z.string()),
+  /** How often each process runs the game-instance lifecycle (open, close, draw); 0: never. */
+  LIFECYCLE_INTERVAL_MS: z.coerce.number().int().min(0).default(15_000),
+  /** Heartbeat comment on the live-pot event streams. */
+  POT_STREAM_HEARTBEAT_MS: z.coerce.number().int().min(100).default(15_000),
   /** Outgoing mail server; without it mail stays in the outbox table (dev mailbox). */
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
   MAIL_FROM: z.string().min(3).default('Charity Games <no-reply@localhost>'),

@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
+import { registerListenSource } from './listen-source';
 import { PGliteDialect } from './pglite-dialect';
 
 export interface DatabaseOptions {
@@ -10,6 +11,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder of the embedded database's files. */
   dataDir: string;
+  /** PostgreSQL pool size (DATABASE_POOL_SIZE); 10 when absent. */
+  poolSize?: number | undefined;
 }
 
 const INT8_OID = 20;
@@ -26,7 +29,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Kysely<D
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max: options.poolSize ?? 10,
       types: { getTypeParser: typeParser },
     });
     // An idle connection the server closes (restart, failover, a dropped database) must not
@@ -34,13 +37,16 @@ export async function createDatabase(options: DatabaseOptions): Promise<Kysely<D
     pool.on('error', (error) =>
       console.warn(`PostgreSQL idle connection closed: ${error.message}`),
     );
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    registerListenSource(db, { kind: 'postgres', connectionString: options.databaseUrl });
+    return db;
   }
   await mkdir(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir);
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   // Kysely only closes a driver it has used: touch it so that destroy() closes the files.
   await sql`select 1`.execute(db);
+  registerListenSource(db, { kind: 'pglite', client });
   return db;
 }
 

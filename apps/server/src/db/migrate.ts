@@ -6,6 +6,7 @@ import * as operations from './migrations/0004-operations';
 import * as identity from './migrations/0005-identity';
 import * as numbersPayments from './migrations/0006-numbers-payments';
 import * as geofence from './migrations/0007-geofence';
+import * as draws from './migrations/0008-draws';
 
 /** Listed in code, not scanned from disk, so bundling or a changed cwd cannot lose one. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0005-identity': identity,
   '0006-numbers-payments': numbersPayments,
   '0007-geofence': geofence,
+  '0008-draws': draws,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

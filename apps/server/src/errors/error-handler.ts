@@ -34,7 +34,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     if (error.statusCode >= 500) request.log.warn({ err: error }, error.message);
     return reply
       .status(error.statusCode)
-      .send(apiErrorBody(request, error.statusCode, error.code, error.message));
+      .send(apiErrorBody(request, error.statusCode, error.code, error.message, error.errors));
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

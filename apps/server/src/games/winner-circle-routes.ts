@@ -1,6 +1,7 @@
 import { winnerCircleSchema } from '@charity/domain/api/winner-circle';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { findWinners } from '../draws/winner-circle.repository';
 import { errorResponses } from '../errors/error-responses';
 import { loadOrganization } from '../organizations/load-organization';
 import { organizationIdParams } from '../organizations/organization-id-params';
@@ -20,15 +21,16 @@ export const winnerCircleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['organization'],
-        summary: "The year's draw results of the organization (empty until draws exist)",
+        summary: "The year's draw results of the organization, newest first",
         params,
         response: { 200: winnerCircleSchema, ...errorResponses },
       },
     },
     async (request) => {
       await loadOrganization(app.db, request.params.organizationId);
-      // Draws arrive with the draw capability; until then no year has results.
-      return { Winners: [] };
+      return {
+        Winners: await findWinners(app.db, request.params.organizationId, request.params.year),
+      };
     },
   );
 };

@@ -16,9 +16,16 @@ import { loadGeofencedGame, type GeofencedGame } from './geofenced-game.reposito
 import { normalizeIp } from './ip-address';
 import type { IpLocator } from './ip-locator';
 
+/**
+ * Every check writes a row, and the calls are open to signed-out callers: a cap per client
+ * address and minute, generous because players behind one NAT share an address.
+ */
+const rateLimit = { max: 120, timeWindow: '1 minute' };
+
 const responses = {
   ...errorResponses,
   401: apiErrorBodySchema.describe('An access token was sent and is not valid'),
+  429: apiErrorBodySchema.describe('Too many checks from this address; try again in a minute'),
   403: apiErrorBodySchema.describe("The game belongs to another organization than the caller's"),
 } as const;
 
@@ -54,6 +61,7 @@ export const geofenceRoutes: FastifyPluginAsyncZod<{ locate: IpLocator | null }>
   app.post(
     '/verify-ip-is-within-geofence',
     {
+      config: { rateLimit },
       schema: {
         tags: ['geofence'],
         summary: "Whether the caller's IP address is inside the game's region",
@@ -82,6 +90,7 @@ export const geofenceRoutes: FastifyPluginAsyncZod<{ locate: IpLocator | null }>
   app.post(
     '/verify-coordinates-are-within-geofence',
     {
+      config: { rateLimit },
       schema: {
         tags: ['geofence'],
         summary: "Whether the browser's coordinates are inside the game's region",

@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { TokenPurpose } from './identity-tables';
 /** The token (if still valid) and the account it was issued for. */
-export declare function accountForToken(app: FastifyInstance, token: unknown, purpose: TokenPurpose): Promise<{
-    token: import("../accounts/one-time-tokens").ValidToken;
-    account: {
+export declare function accountForToken(
+  app: FastifyInstance,
+  token: unknown,
+  purpose: TokenPurpose,
+): Promise<
+  | {
+      token: import('../accounts/one-time-tokens').ValidToken;
+      account: {
         id: string;
         organization_id: string;
         email: string;
@@ -23,5 +28,7 @@ export declare function accountForToken(app: FastifyInstance, token: unknown, pu
         agreed_terms_at: Date | null;
         charity_id: string | null;
         pledged_at: Date | null;
-    };
-} | undefined>;
+      };
+    }
+  | undefined
+>;

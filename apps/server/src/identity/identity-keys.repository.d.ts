@@ -1,11 +1,11 @@
 import { type JWK } from 'jose';
 import type { Executor } from '../db/executor';
 export interface IdentityKeys {
-    /** Private signing keys, newest first: the first signs, all verify. */
-    signing: JWK[];
-    /** Cookie signing secrets, newest first. */
-    cookie: string[];
-    captcha: string;
+  /** Private signing keys, newest first: the first signs, all verify. */
+  signing: JWK[];
+  /** Cookie signing secrets, newest first. */
+  cookie: string[];
+  captcha: string;
 }
 /**
  * Whichever process starts first creates the initial keys; `on conflict do nothing` lets

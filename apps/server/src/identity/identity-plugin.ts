@@ -3,7 +3,7 @@ import { accessTokenVerifier } from '../auth/access-token-verifier';
 import { installAuthentication } from '../auth/authentication';
 import { captchaService } from '../captcha/captcha';
 import { captchaRoutes } from '../captcha/captcha-routes';
-import { mailboxRoutes } from '../mail/mailbox-routes';
+import { mailboxAvailable, mailboxRoutes } from '../mail/mailbox-routes';
 import { createMailer } from '../mail/mailer';
 import { accountSettingsRoutes } from '../players/account-settings-routes';
 import { playerRoutes } from '../players/player-routes';
@@ -13,7 +13,7 @@ import { lazyIdentityKeys } from './identity-keys.repository';
 import { defaultIdentityOptions, type IdentityOptions } from './identity-options';
 import './identity-service';
 import { oidcMount } from './oidc-mount';
-import { isProduction, providerRegistry } from './provider-registry';
+import { providerRegistry } from './provider-registry';
 
 export interface IdentityPluginOptions extends Partial<IdentityOptions> {
   /** ALTCHA difficulty: the largest number a solver may have to try. */
@@ -45,5 +45,5 @@ export async function installIdentity(app: FastifyInstance, overrides: IdentityP
   // With an external issuer the pages stay: they also serve links e-mailed by the API.
   if (!app.env.AUTH_ISSUER) await app.register(oidcMount, { registry });
   await app.register(hostedPages);
-  if (!isProduction(app.env)) await app.register(mailboxRoutes);
+  if (mailboxAvailable(app.env)) await app.register(mailboxRoutes);
 }

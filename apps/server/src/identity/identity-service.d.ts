@@ -3,13 +3,13 @@ import type { IdentityKeys } from './identity-keys.repository';
 import type { IdentityOptions } from './identity-options';
 import type { ProviderRegistry } from './provider-registry';
 export interface IdentityService {
-    registry: ProviderRegistry;
-    mailer: Mailer;
-    keys: () => Promise<IdentityKeys>;
-    options: IdentityOptions;
+  registry: ProviderRegistry;
+  mailer: Mailer;
+  keys: () => Promise<IdentityKeys>;
+  options: IdentityOptions;
 }
 declare module 'fastify' {
-    interface FastifyInstance {
-        identity: IdentityService;
-    }
+  interface FastifyInstance {
+    identity: IdentityService;
+  }
 }

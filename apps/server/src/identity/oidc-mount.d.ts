@@ -5,5 +5,5 @@ import type { ProviderRegistry } from './provider-registry';
  * reply is hijacked so that Fastify neither serialises nor sends anything of its own.
  */
 export declare const oidcMount: FastifyPluginAsync<{
-    registry: ProviderRegistry;
+  registry: ProviderRegistry;
 }>;

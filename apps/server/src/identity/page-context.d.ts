@@ -4,21 +4,32 @@ import { type Organization } from '../organizations/organization.repository';
 import type { Branding } from './pages/layout';
 import { type Locale, type Translate } from './pages/locale';
 export interface PageContext {
-    organization: Organization;
-    settings: OrganizationSettings | undefined;
-    origin: string;
-    locale: Locale;
-    t: Translate;
-    branding: Branding;
+  organization: Organization;
+  settings: OrganizationSettings | undefined;
+  origin: string;
+  locale: Locale;
+  t: Translate;
+  branding: Branding;
 }
 /** The organization named by the authorize request's `organizationId`, else the Host's. */
-export declare function organizationFor(app: FastifyInstance, request: FastifyRequest, organizationId: unknown): Promise<Organization>;
-export declare function pageContext(app: FastifyInstance, request: FastifyRequest, options?: {
+export declare function organizationFor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  organizationId: unknown,
+): Promise<Organization>;
+export declare function pageContext(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  options?: {
     organizationId?: unknown;
     uiLocales?: unknown;
-}): Promise<PageContext>;
+  },
+): Promise<PageContext>;
 /** The current page's address with `lang` switched, for the language link. */
-export declare function otherLanguageLink(request: FastifyRequest, context: PageContext): {
-    href: string;
-    label: string;
+export declare function otherLanguageLink(
+  request: FastifyRequest,
+  context: PageContext,
+): {
+  href: string;
+  label: string;
 };

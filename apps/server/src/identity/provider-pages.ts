@@ -1,7 +1,11 @@
 import type { KoaContextWithOIDC } from 'oidc-provider';
+import { allowInlineScript, AUTO_SUBMIT_SCRIPT, isFirstPartyLogout } from './logout-auto-submit';
 import { html, raw } from './pages/html';
 import { layout, type Branding } from './pages/layout';
 import { pickLocale, translator, type Locale, type Translate } from './pages/locale';
+
+// Outside the html template so that formatting never changes the hashed text.
+const autoSubmitScript = raw(`<script>${AUTO_SUBMIT_SCRIPT}</script>`);
 
 /** Branding for pages the provider renders itself (logout, errors): found by Host. */
 export type BrandingLookup = (host: string) => Promise<Branding | null>;
@@ -29,9 +33,27 @@ export function providerPages(brandingFor: BrandingLookup) {
   };
 
   return {
-    /** The provider's own form (hidden xsrf field) is submitted by our two buttons. */
-    logoutSource: (ctx: KoaContextWithOIDC, form: string) =>
-      render(
+    /**
+     * The provider's own form (hidden xsrf field) is submitted by our two buttons, or at once
+     * when our own SPA asked with the signed-in account's ID token.
+     */
+    logoutSource: (ctx: KoaContextWithOIDC, form: string) => {
+      if (isFirstPartyLogout(ctx)) {
+        allowInlineScript(ctx, AUTO_SUBMIT_SCRIPT);
+        return render(
+          ctx,
+          (t) => t('logoutTitle'),
+          (t) =>
+            html`<p role="status">${t('signingOut')}</p>
+              ${raw(form)}
+              <input type="hidden" form="op.logoutForm" name="logout" value="yes" />
+              <noscript>
+                <button type="submit" form="op.logoutForm">${t('continue')}</button>
+              </noscript>
+              ${autoSubmitScript}`,
+        );
+      }
+      return render(
         ctx,
         (t) => t('logoutTitle'),
         (t) =>
@@ -41,7 +63,8 @@ export function providerPages(brandingFor: BrandingLookup) {
               ${t('logoutYes')}
             </button>
             <button type="submit" form="op.logoutForm" class="secondary">${t('logoutNo')}</button>`,
-      ),
+      );
+    },
     postLogoutSuccessSource: (ctx: KoaContextWithOIDC) =>
       render(
         ctx,

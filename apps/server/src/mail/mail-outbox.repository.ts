@@ -1,9 +1,13 @@
 import type { Executor } from '../db/executor';
 
-export async function listOutbox(db: Executor, limit = 50) {
+/** The newest messages, to one address (any case) when `to` is given. */
+export async function listOutbox(db: Executor, limit = 50, to?: string) {
   return db
     .selectFrom('mail_outbox')
     .select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'created_at'])
+    .$if(!!to, (query) =>
+      query.where((eb) => eb(eb.fn('lower', ['to_address']), '=', to?.toLowerCase() ?? '')),
+    )
     .orderBy('created_at', 'desc')
     .limit(limit)
     .execute();

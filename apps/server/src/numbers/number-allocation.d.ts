@@ -1,16 +1,16 @@
 import type { Executor } from '../db/executor';
 import { HttpError } from '../errors/http-errors';
 export interface Allocation {
-    gameId: string;
-    playerId: string;
-    groupId: string;
-    rangeMax: number;
-    quantity: number;
-    requested: readonly number[];
+  gameId: string;
+  playerId: string;
+  groupId: string;
+  rangeMax: number;
+  quantity: number;
+  requested: readonly number[];
 }
 /** Every number of the game is held: a 409 the caller may remember for a few seconds. */
 export declare class NumbersExhaustedError extends HttpError {
-    constructor();
+  constructor();
 }
 /**
  * Inserts the group's numbers inside the caller's transaction. The primary key

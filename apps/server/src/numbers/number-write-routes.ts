@@ -97,6 +97,7 @@ export const numberWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       const game = await loadGameContext(app.db, body.OrganizationId);
       const paymentId = await checkout(app, {
         kind: 'purchase',
+        game,
         organizationId: body.OrganizationId,
         playerId: body.PlayerId,
         gameInstanceId: body.GameInstanceId,

@@ -6,4 +6,8 @@ export declare function normalizeHost(host: string): string;
  * Which organization a request belongs to: its listed host names first, then the developer
  * conveniences `<slug>.localhost` and plain loopback (the default organization).
  */
-export declare function resolveOrganizationByHost(db: Executor, rawHost: string, defaultSlug: string): Promise<Organization>;
+export declare function resolveOrganizationByHost(
+  db: Executor,
+  rawHost: string,
+  defaultSlug: string,
+): Promise<Organization>;

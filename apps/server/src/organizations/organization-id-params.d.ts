@@ -1,4 +1,7 @@
 import { z } from 'zod';
-export declare const organizationIdParams: z.ZodObject<{
+export declare const organizationIdParams: z.ZodObject<
+  {
     organizationId: z.ZodUUID;
-}, z.core.$strip>;
+  },
+  z.core.$strip
+>;

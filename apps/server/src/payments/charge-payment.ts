@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { applyPaymentOutcome } from './payment-outcome';
+import type { Executor } from '../db/executor';
+import { afterOutcome, applyPaymentOutcome } from './payment-outcome';
 import { ensureCustomerId } from './payment-customers';
 import {
   ProviderRequestError,
+  type ChargeRequest,
   type ChargeResult,
   type ChargeSource,
   type PaymentProvider,
 } from './payment-provider';
+import { applyOutcomeInTransaction, type AppliedOutcome } from './payment-transition';
 
 export interface ChargePlan {
   paymentId: string;
@@ -19,73 +22,32 @@ export interface ChargePlan {
   description: string;
 }
 
-async function keepCard(
-  app: FastifyInstance,
-  provider: PaymentProvider,
-  plan: ChargePlan,
-  customerId: string,
-  result: ChargeResult,
-) {
-  const card = result.savedCard;
-  if (!card) return;
-  await app.db
-    .insertInto('payment_methods')
-    .values({
-      player_id: plan.player.id,
-      provider: provider.name,
-      provider_customer_id: customerId,
-      provider_method_id: card.methodId,
-      brand: card.brand,
-      last4: card.last4,
-      exp_month: card.expMonth,
-      exp_year: card.expYear,
-    })
-    .onConflict((oc) => oc.columns(['provider', 'provider_method_id']).doNothing())
-    .execute();
+const needsCustomer = (plan: ChargePlan) => plan.saveCard || 'methodId' in plan.source;
+
+function chargeRequest(plan: ChargePlan, customerId: string | null): ChargeRequest {
+  return {
+    paymentId: plan.paymentId,
+    amountCents: plan.amountCents,
+    currency: plan.currency,
+    // Our payment id as the processor's idempotency key: one payment, one charge.
+    idempotencyKey: `payment-${plan.paymentId}`,
+    customerId,
+    source: plan.source,
+    offSession: plan.offSession,
+    saveCard: plan.saveCard,
+    description: plan.description,
+  };
 }
 
-/**
- * Asks the provider to charge, with our payment id as its idempotency key, then applies the
- * answer. A refusal fails the payment; an error whose outcome is unknown (timeout, 5xx) leaves
- * it processing for the webhook to settle, because the money may have moved.
- */
-export async function chargePayment(
-  app: FastifyInstance,
+/** The processor's answer, written in one transaction with the payment's move it implies. */
+async function recordCharge(
+  trx: Executor,
   provider: PaymentProvider,
   plan: ChargePlan,
-) {
-  const needsCustomer = plan.saveCard || 'methodId' in plan.source;
-  let result: ChargeResult;
-  let customerId: string | null = null;
-  try {
-    customerId = needsCustomer ? await ensureCustomerId(app.db, provider, plan.player) : null;
-    result = await provider.charge({
-      paymentId: plan.paymentId,
-      amountCents: plan.amountCents,
-      currency: plan.currency,
-      idempotencyKey: `payment-${plan.paymentId}`,
-      customerId,
-      source: plan.source,
-      offSession: plan.offSession,
-      saveCard: plan.saveCard,
-      description: plan.description,
-    });
-  } catch (err) {
-    if (err instanceof ProviderRequestError) {
-      await applyPaymentOutcome(app, {
-        paymentId: plan.paymentId,
-        status: 'failed',
-        failureCode: err.code,
-      });
-      return;
-    }
-    app.log.error(
-      { err, paymentId: plan.paymentId },
-      'charge outcome unknown; waiting for the webhook',
-    );
-    return;
-  }
-  await app.db
+  customerId: string | null,
+  result: ChargeResult,
+): Promise<AppliedOutcome | null> {
+  await trx
     .updateTable('payments')
     .set({
       provider_reference: result.reference,
@@ -95,12 +57,89 @@ export async function chargePayment(
     })
     .where('id', '=', plan.paymentId)
     .execute();
-  if (customerId) await keepCard(app, provider, plan, customerId, result);
-  if (result.status !== 'processing') {
-    await applyPaymentOutcome(app, {
-      paymentId: plan.paymentId,
-      status: result.status,
-      failureCode: result.failureCode,
-    });
+  const card = result.savedCard;
+  if (customerId && card) {
+    await trx
+      .insertInto('payment_methods')
+      .values({
+        player_id: plan.player.id,
+        provider: provider.name,
+        provider_customer_id: customerId,
+        provider_method_id: card.methodId,
+        brand: card.brand,
+        last4: card.last4,
+        exp_month: card.expMonth,
+        exp_year: card.expYear,
+      })
+      .onConflict((oc) => oc.columns(['provider', 'provider_method_id']).doNothing())
+      .execute();
   }
+  if (result.status === 'processing') return null;
+  return applyOutcomeInTransaction(trx, {
+    paymentId: plan.paymentId,
+    status: result.status,
+    failureCode: result.failureCode,
+  });
+}
+
+const refused = (plan: ChargePlan, err: ProviderRequestError) => ({
+  paymentId: plan.paymentId,
+  status: 'failed' as const,
+  failureCode: err.code,
+});
+
+/**
+ * Asks a remote provider to charge, outside any transaction, then records its answer in one.
+ * A refusal fails the payment; an error whose outcome is unknown (timeout, 5xx) leaves it
+ * processing for the webhook to settle, because the money may have moved.
+ */
+export async function chargePayment(
+  app: FastifyInstance,
+  provider: PaymentProvider,
+  plan: ChargePlan,
+) {
+  let result: ChargeResult;
+  let customerId: string | null = null;
+  try {
+    customerId = needsCustomer(plan) ? await ensureCustomerId(app.db, provider, plan.player) : null;
+    result = await provider.charge(chargeRequest(plan, customerId));
+  } catch (err) {
+    if (err instanceof ProviderRequestError) {
+      await applyPaymentOutcome(app, refused(plan, err));
+      return;
+    }
+    app.log.error(
+      { err, paymentId: plan.paymentId },
+      'charge outcome unknown; waiting for the webhook',
+    );
+    return;
+  }
+  const outcome = await app.db
+    .transaction()
+    .execute((trx) => recordCharge(trx, provider, plan, customerId, result));
+  if (outcome) await afterOutcome(app, outcome);
+}
+
+/**
+ * The same for a provider that charges without the network (`chargeInTransaction`): the
+ * payment, its charge and its outcome commit together. Answers what to do after the commit.
+ */
+export async function chargeInTransaction(
+  trx: Executor,
+  provider: PaymentProvider,
+  charge: NonNullable<PaymentProvider['chargeInTransaction']>,
+  plan: ChargePlan,
+): Promise<AppliedOutcome | null> {
+  let result: ChargeResult;
+  let customerId: string | null = null;
+  try {
+    customerId = needsCustomer(plan) ? await ensureCustomerId(trx, provider, plan.player) : null;
+    result = await charge(trx, chargeRequest(plan, customerId));
+  } catch (err) {
+    if (err instanceof ProviderRequestError) {
+      return applyOutcomeInTransaction(trx, refused(plan, err));
+    }
+    throw err;
+  }
+  return recordCharge(trx, provider, plan, customerId, result);
 }

@@ -10,7 +10,8 @@ import {
 } from '../numbers/game-context';
 import { lockPlayer } from '../numbers/player-lock';
 import { findReplay } from './idempotency';
-import { chargePayment, type ChargePlan } from './charge-payment';
+import { chargeInTransaction, chargePayment, type ChargePlan } from './charge-payment';
+import { afterOutcome } from './payment-outcome';
 import { findOwnMethod } from './payment-customers';
 import type { PaymentKind } from './payment-tables';
 
@@ -29,6 +30,8 @@ export interface CheckoutPlan {
   idempotencyKey: string;
   requestHash: string;
   payment: PaymentChoice;
+  /** The organization's game when the caller loaded it already. */
+  game?: GameContext;
   /** Inside the transaction, after the player lock: the numbers this payment is for. */
   reserve(trx: Executor, game: GameContext, instance: SellingInstance): Promise<Reservation>;
 }
@@ -92,15 +95,26 @@ async function record(trx: Executor, plan: CheckoutPlan, game: GameContext, curr
 }
 
 /**
- * Records the payment and its pending entries in one transaction (nothing is charged yet, and
- * a retry with the same Idempotency-Key finds this payment), then charges outside it: a
- * database transaction is never held open across a call to the provider.
+ * Records the payment and its pending entries in one transaction (a retry with the same
+ * Idempotency-Key finds this payment), then charges. A remote provider is called after the
+ * commit: a database transaction is never held open across a call to it. A provider that
+ * answers in-process (the sandbox settling instantly) charges in the same transaction, so
+ * the whole purchase commits once.
  */
 export async function checkout(app: FastifyInstance, plan: CheckoutPlan): Promise<string> {
-  const game = await loadGameContext(app.db, plan.organizationId);
+  const game = plan.game ?? (await loadGameContext(app.db, plan.organizationId));
   const provider = app.payments.provider(game.payment_provider);
   const currency = app.payments.settings.CURRENCY;
-  const recorded = await app.db.transaction().execute((trx) => record(trx, plan, game, currency));
-  if (recorded.charge) await chargePayment(app, provider, recorded.charge);
+  const inline = provider.chargeInTransaction;
+  const recorded = await app.db.transaction().execute(async (trx) => {
+    const entry = await record(trx, plan, game, currency);
+    const settled =
+      entry.charge && inline
+        ? await chargeInTransaction(trx, provider, inline, entry.charge)
+        : null;
+    return { ...entry, settled };
+  });
+  if (recorded.settled) await afterOutcome(app, recorded.settled);
+  else if (recorded.charge && !inline) await chargePayment(app, provider, recorded.charge);
   return recorded.paymentId;
 }

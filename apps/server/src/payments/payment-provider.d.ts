@@ -1,53 +1,55 @@
 /** What a charge looks like to the processor when its answer comes back. */
 export type ChargeStatus = 'processing' | 'requires_action' | 'succeeded' | 'failed';
-export type ChargeSource = {
-    token: string;
-} | {
-    methodId: string;
-};
+export type ChargeSource =
+  | {
+      token: string;
+    }
+  | {
+      methodId: string;
+    };
 export interface ChargeRequest {
-    /** Our payment id: travels as metadata so webhooks find the payment before we do. */
-    paymentId: string;
-    amountCents: number;
-    currency: string;
-    /** Passed to the processor: the same key never charges twice. */
-    idempotencyKey: string;
-    customerId: string | null;
-    source: ChargeSource;
-    /** Subscriptions: the player is not there to confirm anything. */
-    offSession: boolean;
-    /** Keep the card for later (on-session charges only). */
-    saveCard: boolean;
-    description: string;
+  /** Our payment id: travels as metadata so webhooks find the payment before we do. */
+  paymentId: string;
+  amountCents: number;
+  currency: string;
+  /** Passed to the processor: the same key never charges twice. */
+  idempotencyKey: string;
+  customerId: string | null;
+  source: ChargeSource;
+  /** Subscriptions: the player is not there to confirm anything. */
+  offSession: boolean;
+  /** Keep the card for later (on-session charges only). */
+  saveCard: boolean;
+  description: string;
 }
 export interface SavedCard {
-    methodId: string;
-    brand: string;
-    last4: string;
-    expMonth: number;
-    expYear: number;
+  methodId: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
 }
 export interface ChargeResult {
-    reference: string;
-    status: ChargeStatus;
-    failureCode: string | null;
-    nextActionUrl: string | null;
-    clientSecret: string | null;
-    savedCard: SavedCard | null;
+  reference: string;
+  status: ChargeStatus;
+  failureCode: string | null;
+  nextActionUrl: string | null;
+  clientSecret: string | null;
+  savedCard: SavedCard | null;
 }
 export type WebhookOutcome = ChargeStatus | 'refunded';
 /** A verified provider event, reduced to what changes a payment. */
 export interface WebhookEvent {
-    eventId: string;
-    type: string;
-    paymentId: string | null;
-    reference: string | null;
-    outcome: WebhookOutcome | null;
-    failureCode: string | null;
+  eventId: string;
+  type: string;
+  paymentId: string | null;
+  reference: string | null;
+  outcome: WebhookOutcome | null;
+  failureCode: string | null;
 }
 export interface CardSetup {
-    /** Stripe's SetupIntent client secret for Stripe.js; null for the sandbox's own card form. */
-    clientSecret: string | null;
+  /** Stripe's SetupIntent client secret for Stripe.js; null for the sandbox's own card form. */
+  clientSecret: string | null;
 }
 /**
  * The port every payment goes through. Adapters: `sandbox` (built-in processor honouring
@@ -55,21 +57,20 @@ export interface CardSetup {
  * it receives tokens or method ids from the provider's card form.
  */
 export interface PaymentProvider {
-    readonly name: 'sandbox' | 'stripe';
-    ensureCustomer(player: {
-        id: string;
-        email: string;
-        name: string;
-    }): Promise<string>;
-    charge(request: ChargeRequest): Promise<ChargeResult>;
-    prepareCardSetup(customerId: string): Promise<CardSetup>;
-    /** Attaches the card behind a token (sandbox) or a confirmed SetupIntent (stripe). */
-    saveCard(customerId: string, token: string): Promise<SavedCard>;
-    removeCard(methodId: string): Promise<void>;
-    /** Verifies the signature and parses the event; throws when it is not authentic. */
-    parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): WebhookEvent;
+  readonly name: 'sandbox' | 'stripe';
+  ensureCustomer(player: { id: string; email: string; name: string }): Promise<string>;
+  charge(request: ChargeRequest): Promise<ChargeResult>;
+  prepareCardSetup(customerId: string): Promise<CardSetup>;
+  /** Attaches the card behind a token (sandbox) or a confirmed SetupIntent (stripe). */
+  saveCard(customerId: string, token: string): Promise<SavedCard>;
+  removeCard(methodId: string): Promise<void>;
+  /** Verifies the signature and parses the event; throws when it is not authentic. */
+  parseWebhook(
+    rawBody: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+  ): WebhookEvent;
 }
 export declare class ProviderRequestError extends Error {
-    readonly code: string;
-    constructor(message: string, code: string);
+  readonly code: string;
+  constructor(message: string, code: string);
 }

@@ -1,3 +1,5 @@
+import type { Executor } from '../db/executor';
+
 /** What a charge looks like to the processor when its answer comes back. */
 export type ChargeStatus = 'processing' | 'requires_action' | 'succeeded' | 'failed';
 
@@ -62,6 +64,12 @@ export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
   ensureCustomer(player: { id: string; email: string; name: string }): Promise<string>;
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /**
+   * Only for a processor that answers without the network (the sandbox settling instantly):
+   * the charge is written with the caller's transaction, so a purchase commits once. A
+   * transaction is never held open across a call to a remote provider, which leaves this out.
+   */
+  chargeInTransaction?: (trx: Executor, request: ChargeRequest) => Promise<ChargeResult>;
   prepareCardSetup(customerId: string): Promise<CardSetup>;
   /** Attaches the card behind a token (sandbox) or a confirmed SetupIntent (stripe). */
   saveCard(customerId: string, token: string): Promise<SavedCard>;

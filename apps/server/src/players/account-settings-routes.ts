@@ -1,3 +1,5 @@
+import { PASSWORD_MIN_LENGTH } from '@charity/domain/account-forms';
+import { AccountErrorCode } from '@charity/domain/api/account-errors';
 import {
   changePasswordSchema,
   emailUpdateSentSchema,
@@ -14,7 +16,7 @@ import { appendAudit } from '../audit/audit-log.repository';
 import { callerOf } from '../auth/authentication';
 import { conflict } from '../auth/auth-errors';
 import type { CaptchaService } from '../captcha/captcha';
-import { badRequest, notFound } from '../errors/http-errors';
+import { fieldProblem, notFound } from '../errors/http-errors';
 import { sendAccountMail } from '../identity/account-mail';
 import { CONFIRM_EMAIL_CHANGE_PATH } from '../identity/email-change-routes';
 import { sameOriginUrl } from '../identity/hosted-page';
@@ -52,22 +54,31 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<{ captcha: CaptchaServ
       const { Captcha, NewEmail, OldEmail, OrganizationId, RedirectUrl } = request.body;
       const caller = callerOf(request);
       assertOwnRecord(caller, { playerId: caller.playerId, organizationId: OrganizationId });
-      if (!(await captcha.verify(Captcha)))
-        throw badRequest('The captcha is missing, wrong or already used.');
+      if (!(await captcha.verify(Captcha))) {
+        throw fieldProblem(
+          'Captcha',
+          'The captcha is missing, wrong or already used.',
+          AccountErrorCode.CaptchaRefused,
+        );
+      }
       const account = await findAccountById(app.db, OrganizationId, caller.playerId);
       if (!account) throw notFound(`Player ${caller.playerId} does not exist.`);
       if (account.email.toLowerCase() !== OldEmail.trim().toLowerCase()) {
-        throw badRequest('OldEmail is not the current e-mail address of this account.');
+        throw fieldProblem(
+          'OldEmail',
+          'OldEmail is not the current e-mail address of this account.',
+        );
       }
       if (NewEmail.trim().toLowerCase() === account.email.toLowerCase()) {
-        throw badRequest('NewEmail is already the e-mail address of this account.');
+        throw fieldProblem('NewEmail', 'NewEmail is already the e-mail address of this account.');
       }
       if (await findAccountByEmail(app.db, OrganizationId, NewEmail)) {
         throw conflict('Another account already uses this e-mail address.');
       }
       const page = await pageContext(app, request, { organizationId: OrganizationId });
       const redirectUrl = sameOriginUrl(RedirectUrl, page.origin);
-      if (!redirectUrl) throw badRequest('RedirectUrl must be a page of this site.');
+      if (!redirectUrl)
+        throw fieldProblem('RedirectUrl', 'RedirectUrl must be a page of this site.');
       await revokeTokens(app.db, account.id, 'change-email');
       const newEmail = NewEmail.trim();
       const token = await issueToken(app.db, account.id, 'change-email', EMAIL_CHANGE_LIFETIME_MS, {
@@ -112,10 +123,17 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<{ captcha: CaptchaServ
       const account = await findAccountById(app.db, caller.organizationId, PlayerId);
       if (!account) throw notFound(`Player ${PlayerId} does not exist.`);
       if (!(await verifyPassword(CurrentPassword, account.password_hash))) {
-        throw badRequest('The current password is incorrect.');
+        throw fieldProblem(
+          'CurrentPassword',
+          'The current password is incorrect.',
+          AccountErrorCode.WrongCurrentPassword,
+        );
       }
       const problem = passwordProblem(NewPassword, account.email);
-      if (problem) throw badRequest(passwordMessages[problem]);
+      if (problem) {
+        const { code, message } = passwordProblems[problem];
+        throw fieldProblem('NewPassword', message, code);
+      }
       await updateAccount(app.db, caller.organizationId, PlayerId, {
         password_hash: await hashPassword(NewPassword, app.identity.options.passwordCost),
       });
@@ -131,9 +149,18 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<{ captcha: CaptchaServ
   );
 };
 
-const passwordMessages = {
-  'too-short': 'The new password must have at least 10 characters.',
-  'too-long': 'The new password is too long.',
-  common: 'The new password is too common and easy to guess.',
-  'contains-email': 'The new password must not contain the e-mail address.',
+const passwordProblems = {
+  'too-short': {
+    code: AccountErrorCode.PasswordTooShort,
+    message: `The new password must have at least ${PASSWORD_MIN_LENGTH} characters.`,
+  },
+  'too-long': { code: AccountErrorCode.PasswordTooLong, message: 'The new password is too long.' },
+  common: {
+    code: AccountErrorCode.PasswordTooCommon,
+    message: 'The new password is too common and easy to guess.',
+  },
+  'contains-email': {
+    code: AccountErrorCode.PasswordContainsEmail,
+    message: 'The new password must not contain the e-mail address.',
+  },
 } as const;

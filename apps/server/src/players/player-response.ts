@@ -1,17 +1,6 @@
 import type { Player } from '@charity/domain/api/player';
+import { addressOf } from './player-address';
 import type { PlayerView } from './player.repository';
-
-function address(row: PlayerView): Player['Address'] {
-  if (!row.collect_player_address || !row.address_line1) return null;
-  return {
-    Line1: row.address_line1,
-    Line2: row.address_line2,
-    City: row.address_city ?? '',
-    Province: row.address_province ?? '',
-    PostalCode: row.address_postal_code ?? '',
-    Country: row.address_country ?? '',
-  };
-}
 
 /**
  * Terms count as agreed only for the latest version, so publishing new terms sends every
@@ -28,6 +17,6 @@ export function toPlayer(row: PlayerView): Player {
     FirstName: row.first_name,
     LastName: row.last_name,
     Phone: row.phone,
-    Address: address(row),
+    Address: row.collect_player_address ? addressOf(row) : null,
   };
 }

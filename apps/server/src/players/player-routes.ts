@@ -1,12 +1,14 @@
 import { idSchema } from '@charity/domain/api/ids';
-import { agreeToTosSchema, playerSchema, updateBasicInfoSchema } from '@charity/domain/api/player';
+import { agreeToTosSchema, playerSchema } from '@charity/domain/api/player';
+import { updatePlayerInfoSchema } from '@charity/domain/api/player-info';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { updateAccount } from '../accounts/account.repository';
 import { appendAudit } from '../audit/audit-log.repository';
 import { conflict } from '../auth/auth-errors';
 import { callerOf } from '../auth/authentication';
-import { notFound } from '../errors/http-errors';
+import { fieldProblem, notFound } from '../errors/http-errors';
+import { addressColumns, addressOf } from './player-address';
 import { reloadPlayer } from './reload-player';
 import { loadOwnPlayer, playerErrorResponses } from './player-access';
 import { toPlayer } from './player-response';
@@ -82,22 +84,29 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['player'],
-        summary: "Update the player's first name, last name and phone",
+        summary: "Update the player's first name, last name, phone and, when collected, address",
+        description:
+          'Address is optional: without it the stored address is kept. It is accepted only ' +
+          'when the organization collects addresses (CollectPlayerAddress); otherwise 400.',
         security: [{ bearer: [] }],
-        body: updateBasicInfoSchema.extend({ PlayerId: idSchema }),
+        body: updatePlayerInfoSchema.extend({ PlayerId: idSchema }),
         response: { 200: playerSchema, ...playerErrorResponses },
       },
     },
     async (request) => {
-      const { PlayerId, FirstName, LastName, Phone } = request.body;
+      const { PlayerId, FirstName, LastName, Phone, Address } = request.body;
       const { caller, player } = await loadOwnPlayer(app, request, {
         playerId: PlayerId,
         organizationId: callerOf(request).organizationId,
       });
+      if (Address && !player.collect_player_address) {
+        throw fieldProblem('Address', 'This organization does not collect addresses.');
+      }
       await updateAccount(app.db, caller.organizationId, PlayerId, {
         first_name: FirstName,
         last_name: LastName,
         phone: Phone,
+        ...(Address ? addressColumns(Address) : {}),
       });
       await appendAudit(app.db, {
         organizationId: caller.organizationId,
@@ -106,7 +115,12 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
         subjectType: 'account',
         subjectId: PlayerId,
         details: {
-          before: { FirstName: player.first_name, LastName: player.last_name, Phone: player.phone },
+          before: {
+            FirstName: player.first_name,
+            LastName: player.last_name,
+            Phone: player.phone,
+            ...(Address ? { Address: addressOf(player) } : {}),
+          },
         },
       });
       return reloadPlayer(app.db, caller.organizationId, PlayerId);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-export declare const RENEWAL_JOB = "subscription-renewal";
+export declare const RENEWAL_JOB = 'subscription-renewal';
 /**
  * One job per (open instance, subscribed group), for groups subscribed before the instance
  * started: the unique (kind, key) makes this safe to run from every process at any time.

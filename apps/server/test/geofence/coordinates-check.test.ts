@@ -69,3 +69,17 @@ describe('POST /api/game/verify-coordinates-are-within-geofence', () => {
     expect(JSON.stringify(audit.details)).not.toContain('44.64');
   });
 });
+
+describe('the rate limit', () => {
+  it('answers 429 after 120 checks from one address in a minute', async () => {
+    const body = { GameId: goldrush, Latitude: 45, Longitude: -63 };
+    const from = { remoteAddress: '203.0.113.99' };
+    for (let call = 0; call < 120; call += 1) {
+      expect((await verify(t, 'coordinates', body, from)).statusCode).toBe(200);
+    }
+    expectApiError(await verify(t, 'coordinates', body, from), 429);
+    expect(
+      (await verify(t, 'coordinates', body, { remoteAddress: '203.0.113.98' })).statusCode,
+    ).toBe(200);
+  });
+});

@@ -1,8 +1,10 @@
+import { PASSWORD_MIN_LENGTH } from '@charity/domain/account-forms';
 import { solveChallenge } from 'altcha-lib/v1';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findAccountById } from '../../src/accounts/account.repository';
 import { latestMailTo } from '../../src/mail/mail-outbox.repository';
 import { findLatestTerms, insertTermsVersion } from '../../src/terms/terms.repository';
+import { expectApiError } from '../helpers/expect-api-error';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 import {
   accessTokenFor,
@@ -134,27 +136,98 @@ describe('POST /api/charity/pledge-support', () => {
 });
 
 describe('PUT /api/player/update/basic-info', () => {
+  const update = {
+    FirstName: 'Robin',
+    LastName: 'Doucette',
+    Phone: '(902) 555-0142',
+  };
+  const address = {
+    Line1: '12 Spring Garden Rd',
+    Line2: 'Apt 4',
+    City: 'Halifax',
+    Province: 'NS',
+    PostalCode: 'b3j 1a1',
+    Country: 'CA',
+  };
+
   it('updates names and phone, and validates them', async () => {
-    const update = {
+    const answer = await caller.put('/api/player/update/basic-info', {
+      ...update,
       PlayerId: player.id,
-      FirstName: 'Robin',
-      LastName: 'Doucette',
-      Phone: '(902) 555-0142',
-    };
-    const answer = await caller.put('/api/player/update/basic-info', update);
-    expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toMatchObject({
-      FirstName: 'Robin',
-      LastName: 'Doucette',
-      Phone: '(902) 555-0142',
     });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject(update);
     const bad = await caller.put('/api/player/update/basic-info', {
       ...update,
+      PlayerId: player.id,
       Phone: '12',
       FirstName: '',
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ Errors: unknown[] }>().Errors.length).toBeGreaterThan(0);
+  });
+
+  it('stores the address and answers it in the player record; without one it is kept', async () => {
+    const answer = await caller.put('/api/player/update/basic-info', {
+      ...update,
+      PlayerId: player.id,
+      Address: address,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const stored = { ...address, PostalCode: 'B3J 1A1' };
+    expect(answer.json()).toMatchObject({ Address: stored });
+    expect((await caller.get(playerUrl(player))).json()).toMatchObject({ Address: stored });
+
+    const kept = await caller.put('/api/player/update/basic-info', {
+      ...update,
+      PlayerId: player.id,
+      FirstName: 'Robyn',
+    });
+    expect(kept.json()).toMatchObject({ FirstName: 'Robyn', Address: stored });
+
+    const noSecondLine = await caller.put('/api/player/update/basic-info', {
+      ...update,
+      PlayerId: player.id,
+      Address: { ...address, Line2: '' },
+    });
+    expect(noSecondLine.json()).toMatchObject({ Address: { ...stored, Line2: null } });
+  });
+
+  it('validates the address: required parts, and a country of the list', async () => {
+    for (const [field, value] of [
+      ['Line1', ''],
+      ['City', ' '],
+      ['PostalCode', 'x'],
+      ['Country', 'FR'],
+      ['Country', 'ca'],
+    ] as const) {
+      const answer = await caller.put('/api/player/update/basic-info', {
+        ...update,
+        PlayerId: player.id,
+        Address: { ...address, [field]: value },
+      });
+      const body = expectApiError(answer, 400);
+      expect(body.Errors?.map((error) => error.Path)).toContain(`body.Address.${field}`);
+    }
+  });
+
+  it('refuses an address where the organization does not collect one', async () => {
+    const other = await createPlayer(t.database.db, await t.organizationId('fiftyfifty'));
+    const otherCaller = api(t, 'fiftyfifty', await accessTokenFor(t, 'fiftyfifty', other));
+    const answer = await otherCaller.put('/api/player/update/basic-info', {
+      ...update,
+      PlayerId: other.id,
+      Address: address,
+    });
+    const body = expectApiError(answer, 400);
+    expect(body.Errors).toEqual([
+      { Path: 'Address', Message: 'This organization does not collect addresses.' },
+    ]);
+    const without = await otherCaller.put('/api/player/update/basic-info', {
+      ...update,
+      PlayerId: other.id,
+    });
+    expect(without.json()).toMatchObject({ ...update, Address: null });
   });
 });
 
@@ -180,9 +253,9 @@ describe('e-mail change', () => {
       }),
     ).toString('base64');
     const answer = await request(forged, 'new@example.org');
-    expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toMatchObject({
-      Message: 'The captcha is missing, wrong or already used.',
+    expect(expectApiError(answer, 400)).toMatchObject({
+      Code: 'CaptchaRefused',
+      Errors: [{ Path: 'Captcha', Message: 'The captcha is missing, wrong or already used.' }],
     });
   });
 
@@ -225,9 +298,20 @@ describe('PUT /api/player/update/password', () => {
         CurrentPassword,
         NewPassword,
       });
-    expect((await change('wrong-password', 'a-brand-new-password')).statusCode).toBe(400);
-    expect((await change(player.password, 'password123')).statusCode).toBe(400);
-    expect((await change(player.password, 'short')).statusCode).toBe(400);
+    const refusals = [
+      ['wrong-password', 'a-brand-new-password', 'WrongCurrentPassword', 'CurrentPassword'],
+      [player.password, 'password123', 'PasswordTooCommon', 'NewPassword'],
+      [player.password, 'short', 'PasswordTooShort', 'NewPassword'],
+      [player.password, `${player.email.split('@')[0]}-x1`, 'PasswordContainsEmail', 'NewPassword'],
+    ] as const;
+    for (const [current, next, code, path] of refusals) {
+      const body = expectApiError(await change(current, next), 400);
+      expect(body.Code).toBe(code);
+      expect(body.Errors?.map((error) => error.Path)).toEqual([path]);
+    }
+    expect(
+      expectApiError(await change(player.password, 'short'), 400).Errors?.[0]?.Message,
+    ).toContain(`at least ${PASSWORD_MIN_LENGTH} characters`);
     const answer = await change(player.password, 'a-brand-new-password');
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ PasswordChanged: true });

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTO_SUBMIT_SCRIPT } from '../../src/identity/logout-auto-submit';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 import { location } from './browser';
 import {
@@ -117,19 +119,66 @@ describe('the embedded OpenID Provider', () => {
     expect(answer.status).toBe(400);
   });
 
-  it('logs out through RP-initiated logout with a confirmation page', async () => {
+  it('logs our own SPA out without a question: the page submits itself, allowed by its hash', async () => {
     const browser = browserFor(t, 'goldrush');
     const tokens = await signIn(browser, player.organizationId, player.email, player.password);
     const params = new URLSearchParams({
       id_token_hint: tokens.id_token,
+      post_logout_redirect_uri: 'http://goldrush.localhost/login',
+    });
+    const page = await browser.get(`/oidc/session/end?${params}`);
+    expect(page.status).toBe(200);
+    expect(page.body).not.toContain('Do you want to sign out?');
+    expect(page.body).toContain('Signing you out');
+    expect(page.body).toContain(
+      '<input type="hidden" form="op.logoutForm" name="logout" value="yes"',
+    );
+    const script = /<script>([^<]*)<\/script>/.exec(page.body)?.[1] ?? '';
+    expect(script).toBe(AUTO_SUBMIT_SCRIPT);
+    const hash = createHash('sha256').update(script).digest('base64');
+    const policy = String(page.headers['content-security-policy']);
+    expect(policy).toMatch(
+      new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'`),
+    );
+    expect(policy).toContain("script-src-attr 'none'");
+
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+    const done = await browser.post('/oidc/session/end/confirm', { xsrf, logout: 'yes' });
+    expect(done.status).toBe(303);
+    expect(location(done)).toBe('http://goldrush.localhost/login');
+  });
+
+  it('asks before signing out when the request does not prove it comes from our SPA', async () => {
+    const browser = browserFor(t, 'goldrush');
+    await signIn(browser, player.organizationId, player.email, player.password);
+    const params = new URLSearchParams({
+      client_id: 'charity-web',
       post_logout_redirect_uri: 'http://goldrush.localhost/',
     });
     const confirm = await browser.get(`/oidc/session/end?${params}`);
     expect(confirm.status).toBe(200);
+    expect(confirm.body).toContain('Do you want to sign out?');
     expect(confirm.body).toContain('Yes, sign out');
+    expect(confirm.body).not.toContain('<script>');
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(confirm.body)?.[1] ?? '';
     const done = await browser.post('/oidc/session/end/confirm', { xsrf, logout: 'yes' });
     expect(done.status).toBe(303);
     expect(location(done)).toBe('http://goldrush.localhost/');
+  });
+
+  it("asks when the ID token is another account's", async () => {
+    const other = await createPlayer(t.database.db, player.organizationId);
+    const otherTokens = await signIn(
+      browserFor(t, 'goldrush'),
+      other.organizationId,
+      other.email,
+      other.password,
+    );
+    const browser = browserFor(t, 'goldrush');
+    await signIn(browser, player.organizationId, player.email, player.password);
+    const params = new URLSearchParams({ id_token_hint: otherTokens.id_token });
+    const confirm = await browser.get(`/oidc/session/end?${params}`);
+    expect(confirm.status).toBe(200);
+    expect(confirm.body).toContain('Do you want to sign out?');
   });
 });

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '@charity/domain/paths';
+import { DialogHost } from '@/components/dialogs/dialog-host';
 import { AppLayout } from '@/components/layout/app-layout';
 import { RouteErrorPage } from '@/components/ui/route-error-page';
 import { completeLoginStep } from './guards/auth-steps';
@@ -29,7 +30,8 @@ export const routes: RouteObject[] = [
     Component: AppLayout,
     loader: rootLoader,
     ErrorBoundary: RouteErrorPage,
-    HydrateFallback: () => null,
+    // Guards may open a dialog (spec §8's location Warning) before the first screen renders.
+    HydrateFallback: DialogHost,
     children: [
       {
         path: at(paths.browserNotSupported),
@@ -144,7 +146,7 @@ export const routes: RouteObject[] = [
         path: at(paths.register.assignNumbers),
         loader: guardLoader(...signedIn, assignNumbersStep),
         lazy: lazyPage(
-          () => import('@/features/register/routes/assign-numbers'),
+          () => import('@/features/numbers/routes/assign-numbers'),
           'AssignNumbersPage',
         ),
       },
@@ -248,7 +250,7 @@ export const routes: RouteObject[] = [
         path: at(paths.game.manage.paymentInfo),
         loader: guardLoader(...player),
         lazy: lazyPage(
-          () => import('@/features/manage/routes/payment-info'),
+          () => import('@/features/payment-methods/routes/payment-info'),
           'ManagePaymentInfoPage',
         ),
       },

@@ -10,6 +10,8 @@ interface RequestOptions<T> {
   schema: z.ZodType<T>;
   body?: unknown;
   query?: Query;
+  /** Extra headers, e.g. the Idempotency-Key of a charge. */
+  headers?: Record<string, string>;
 }
 
 async function buildUrl(path: string, query?: Query): Promise<string> {
@@ -41,6 +43,7 @@ async function request<T>(method: Method, path: string, options: RequestOptions<
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Content-Type': 'application/json',
+    ...options.headers,
   };
   const token = await getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -63,8 +66,8 @@ async function request<T>(method: Method, path: string, options: RequestOptions<
 export const apiClient = {
   get: <T>(path: string, schema: z.ZodType<T>, query?: Query) =>
     request('GET', path, { schema, query }),
-  post: <T>(path: string, body: unknown, schema: z.ZodType<T>) =>
-    request('POST', path, { schema, body }),
+  post: <T>(path: string, body: unknown, schema: z.ZodType<T>, headers?: Record<string, string>) =>
+    request('POST', path, { schema, body, headers }),
   put: <T>(path: string, body: unknown, schema: z.ZodType<T>) =>
     request('PUT', path, { schema, body }),
   delete: <T>(path: string, schema: z.ZodType<T>) => request('DELETE', path, { schema }),

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '../../accounts/password-policy';
+import { PASSWORD_MIN_LENGTH } from '@charity/domain/account-forms';
 import { alert, field, type FieldErrors } from './form-fields';
 import { html, type SafeHtml } from './html';
 import type { Translate } from './locale';

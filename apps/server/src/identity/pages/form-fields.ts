@@ -38,6 +38,38 @@ export function field(options: FieldOptions): SafeHtml {
     ${error ? html`<p class="field-error" id="${id}-error">${error}</p>` : ''}`;
 }
 
+/** A labelled native select; the error is announced with it, as for inputs. */
+export function selectField(options: {
+  name: string;
+  label: string;
+  value: string;
+  choices: readonly { value: string; label: string }[];
+  autocomplete?: string;
+  errors?: FieldErrors;
+}): SafeHtml {
+  const id = `field-${options.name}`;
+  const error = options.errors?.[options.name];
+  return html`<label for="${id}">${options.label}</label>
+    <select
+      id="${id}"
+      name="${options.name}"
+      autocomplete="${options.autocomplete ?? 'off'}"
+      required
+      ${error ? html`aria-invalid="true" aria-describedby="${id}-error"` : ''}
+    >
+      ${options.choices.map(
+        (choice) =>
+          html`<option
+            value="${choice.value}"
+            ${choice.value === options.value ? html`selected` : ''}
+          >
+            ${choice.label}
+          </option>`,
+      )}
+    </select>
+    ${error ? html`<p class="field-error" id="${id}-error">${error}</p>` : ''}`;
+}
+
 export function alert(kind: 'error' | 'info', message: string | undefined): SafeHtml {
   if (!message) return html``;
   return html`<div class="alert ${kind}" role="${kind === 'error' ? 'alert' : 'status'}">

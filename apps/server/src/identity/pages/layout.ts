@@ -26,6 +26,7 @@ export function layout(shell: PageShell, body: SafeHtml): string {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
         <title>${title}</title>
+        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
         ${branding ? html`<link rel="stylesheet" href="${branding.themeUrl}" />` : ''}
         <style>
           ${pageStyles}

@@ -1,7 +1,7 @@
 /** Mobile-first styles on top of the organization's theme variables (ColorThemeUrl). */
 export const pageStyles = `
 *{box-sizing:border-box}
-body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;
+body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;
 background:var(--brand-background,#f4f4f4);color:var(--brand-text,#1a1a1a)}
 main{max-width:28rem;margin:0 auto;padding:1.5rem 1rem 3rem}
 .card{background:var(--brand-surface,#fff);border-radius:12px;padding:1.5rem;
@@ -10,10 +10,10 @@ box-shadow:0 1px 4px rgba(0,0,0,.12)}
 h1{font-size:1.5rem;margin:0 0 1rem;text-align:center}
 label{display:block;font-weight:600;margin:1rem 0 .25rem}
 .hint{display:block;font-size:.875rem;opacity:.8;margin:-.1rem 0 .35rem}
-input{width:100%;font:inherit;padding:.7rem .75rem;border:1px solid #8a8a8a;border-radius:8px;
+input,select{width:100%;font:inherit;padding:.7rem .75rem;border:1px solid #8a8a8a;border-radius:8px;
 background:#fff;color:#1a1a1a}
-input:focus,button:focus,a:focus{outline:3px solid var(--brand-accent,#0b5fff);outline-offset:2px}
-input[aria-invalid=true]{border-color:#b00020;border-width:2px}
+input:focus,select:focus,button:focus,a:focus{outline:3px solid var(--brand-accent,#0b5fff);outline-offset:2px}
+input[aria-invalid=true],select[aria-invalid=true]{border-color:#b00020;border-width:2px}
 .field-error{color:#b00020;font-size:.9rem;margin:.25rem 0 0}
 button,.button{display:block;width:100%;margin-top:1.5rem;padding:.8rem 1rem;font:inherit;
 font-weight:700;border:0;border-radius:8px;cursor:pointer;text-align:center;text-decoration:none;

@@ -1,6 +1,7 @@
+import { PASSWORD_MIN_LENGTH } from '@charity/domain/account-forms';
+import { ADDRESS_COUNTRIES, isAddressCountry } from '@charity/domain/countries';
 import type { RegistrationForm } from '../../accounts/registration';
-import { PASSWORD_MIN_LENGTH } from '../../accounts/password-policy';
-import { errorSummary, field, type FieldErrors } from './form-fields';
+import { errorSummary, field, selectField, type FieldErrors } from './form-fields';
 import { html } from './html';
 import type { Translate } from './locale';
 
@@ -21,7 +22,7 @@ export function registerPage(t: Translate, model: RegisterPageModel) {
   ) => field({ name, label, value: values[name], errors, ...extra });
   const address = model.collectAddress
     ? html`<fieldset>
-        <legend>${t('addressLine1')}</legend>
+        <legend>${t('address')}</legend>
         ${input('addressLine1', t('addressLine1'), { autocomplete: 'address-line1' })}
         ${input('addressLine2', t('addressLine2'), { autocomplete: 'address-line2', required: false })}
         ${input('city', t('city'), { autocomplete: 'address-level2' })}
@@ -29,7 +30,14 @@ export function registerPage(t: Translate, model: RegisterPageModel) {
           <div>${input('province', t('province'), { autocomplete: 'address-level1' })}</div>
           <div>${input('postalCode', t('postalCode'), { autocomplete: 'postal-code' })}</div>
         </div>
-        ${input('country', t('country'), { autocomplete: 'country', value: values.country ?? 'CA' })}
+        ${selectField({
+          name: 'country',
+          label: t('country'),
+          value: values.country && isAddressCountry(values.country) ? values.country : 'CA',
+          choices: ADDRESS_COUNTRIES.map((code) => ({ value: code, label: t(`country${code}`) })),
+          autocomplete: 'country',
+          errors,
+        })}
       </fieldset>`
     : '';
   return html`${errorSummary(t('fixErrors'), errors)}

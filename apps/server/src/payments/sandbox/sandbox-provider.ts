@@ -72,15 +72,25 @@ export function sandboxProvider(deps: SandboxDependencies): SandboxProvider {
     return { reference, status, failureCode, nextActionUrl, clientSecret: null, savedCard: null };
   }
 
-  async function charge(request: ChargeRequest): Promise<ChargeResult> {
+  /** The card's answer, decided before anything is written: one insert per charge. */
+  function decide(outcome: string, offSession: boolean): ChargeStatus {
+    if (FAILURES[outcome]) return 'failed';
+    if (outcome === SandboxCardOutcome.RequiresAction) {
+      return offSession ? 'failed' : 'requires_action';
+    }
+    return instant ? 'succeeded' : 'processing';
+  }
+
+  async function charge(exec: Executor, request: ChargeRequest): Promise<ChargeResult> {
     const token = 'token' in request.source ? request.source.token : request.source.methodId;
-    const card = await findSandboxCard(db, token);
+    const card = await findSandboxCard(exec, token);
     if (!card) throw new ProviderRequestError('Unknown card token.', 'token_unknown');
     if ('methodId' in request.source && card.customer_id !== request.customerId) {
       throw new ProviderRequestError('This card belongs to another customer.', 'card_not_owned');
     }
+    const status = decide(card.outcome, request.offSession);
     const id = newId('ch_sb');
-    const inserted = await db
+    const inserted = await exec
       .insertInto('sandbox_charges')
       .values({
         id,
@@ -88,33 +98,27 @@ export function sandboxProvider(deps: SandboxDependencies): SandboxProvider {
         token,
         amount_cents: request.amountCents,
         payment_id: request.paymentId,
-        status: 'new',
+        status,
       })
       .onConflict((oc) => oc.column('idempotency_key').doNothing())
       .returning('id')
       .executeTakeFirst();
     if (!inserted) {
       // The same idempotency key: answer what the first request got, never charge again.
-      const first = await db
+      const first = await exec
         .selectFrom('sandbox_charges')
         .selectAll()
         .where('idempotency_key', '=', request.idempotencyKey)
         .executeTakeFirstOrThrow();
-      const status = first.status === 'new' ? 'processing' : (first.status as ChargeStatus);
-      return result(first.id, status);
+      const previous = first.status === 'new' ? 'processing' : (first.status as ChargeStatus);
+      return result(first.id, previous);
     }
-    const failure = FAILURES[card.outcome];
-    let status: ChargeStatus = 'processing';
-    if (failure) status = 'failed';
-    else if (card.outcome === SandboxCardOutcome.RequiresAction) {
-      status = request.offSession ? 'failed' : 'requires_action';
-    } else if (instant) status = 'succeeded';
-    await db.updateTable('sandbox_charges').set({ status }).where('id', '=', id).execute();
     if (status === 'processing') await settle(id, request.paymentId, 'succeeded');
+    const failure = FAILURES[card.outcome];
     const code = failure ?? (status === 'failed' ? 'authentication_required' : null);
     const answer: ChargeResult = result(id, status, code);
     if (request.saveCard && request.customerId && status !== 'failed') {
-      answer.savedCard = await attachSandboxCard(db, request.customerId, token);
+      answer.savedCard = await attachSandboxCard(exec, request.customerId, token);
     }
     return answer;
   }
@@ -122,7 +126,9 @@ export function sandboxProvider(deps: SandboxDependencies): SandboxProvider {
   return {
     name: 'sandbox',
     ensureCustomer: async (player) => `cus_sb_${player.id}`,
-    charge,
+    charge: (request) => charge(db, request),
+    // Settling instantly, the sandbox needs no network: its charge joins our transaction.
+    ...(instant ? { chargeInTransaction: charge } : {}),
     prepareCardSetup: async () => ({ clientSecret: null }),
     saveCard: (customerId, token) => attachSandboxCard(db, customerId, token),
     removeCard: async (methodId) => {

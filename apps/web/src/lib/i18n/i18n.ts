@@ -24,7 +24,8 @@ function initialLanguage(): Language {
 export const i18n: I18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, fr: { translation: fr } },
+  // Copies: feature catalogues are merged into these, never into the imported JSON modules.
+  resources: { en: { translation: structuredClone(en) }, fr: { translation: structuredClone(fr) } },
   lng: initialLanguage(),
   fallbackLng: 'en',
   supportedLngs: LANGUAGES,
@@ -34,6 +35,20 @@ void i18n.use(initReactI18next).init({
 
 function applyLanguage(language: string) {
   document.documentElement.lang = language;
+}
+
+/**
+ * Feature catalogues (`features/<name>/i18n/{en,fr}.json`, `components/<name>/i18n/...`) are
+ * merged into the main one, so that features own their strings without editing the shared files.
+ */
+export const featureCatalogues = import.meta.glob<Record<string, unknown>>(
+  ['../../features/*/i18n/*.json', '../../components/*/i18n/*.json'],
+  { eager: true, import: 'default' },
+);
+
+for (const [file, catalogue] of Object.entries(featureCatalogues)) {
+  const language = /\/(\w+)\.json$/.exec(file)?.[1];
+  if (isLanguage(language)) i18n.addResourceBundle(language, 'translation', catalogue, true, false);
 }
 
 applyLanguage(i18n.language);

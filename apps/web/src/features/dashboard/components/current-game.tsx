@@ -9,10 +9,14 @@ interface CurrentGameProps {
   cdnRoot: string;
 }
 
-/** The current game instance: its name, logo, pot and ticket price. */
+/** The current game instance: its name, logo, pot (an estimate until sales close) and price. */
 export function CurrentGame({ instance, cdnRoot }: CurrentGameProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const type = instance.GameType === GameType.ProgressiveFiftyFifty ? 'fiftyFifty' : 'goldRush';
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(iso),
+    );
   return (
     <Card withBorder radius="md" padding="lg" bg="var(--brand-surface)">
       <Stack gap="sm">
@@ -35,11 +39,22 @@ export function CurrentGame({ instance, cdnRoot }: CurrentGameProps) {
             <Text span fw={700} fz="xl">
               <Currency cents={instance.PotTotal} />
             </Text>
+            <Text size="xs" c="dimmed">
+              {t('dashboard.game.estimate')}
+            </Text>
           </dd>
           <dt>{t('pages.dashboard.ticketPrice')}</dt>
           <dd>
             <Currency cents={instance.TicketPrice} />
           </dd>
+          {instance.StartedOn && (
+            <>
+              <dt>{t('dashboard.game.opened')}</dt>
+              <dd>{date(instance.StartedOn)}</dd>
+            </>
+          )}
+          <dt>{t('dashboard.game.draw')}</dt>
+          <dd>{instance.EndedOn ? date(instance.EndedOn) : t('dashboard.game.drawRules')}</dd>
         </dl>
       </Stack>
     </Card>

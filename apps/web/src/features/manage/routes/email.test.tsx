@@ -24,14 +24,14 @@ afterEach(() => queryClient.clear());
 
 const CHALLENGE = `${window.location.origin}/api/captcha/challenge`;
 
-function serve(status = 200, message = 'x') {
+function serve(status = 200, code = 'X') {
   return stubFetch(
     on('GET', `/api/${playerPath(ORG_ID)}`, () => json(buildPlayer())),
     on('POST', '/api/player/send-player-email-update-email', () =>
       status === 200
         ? json({ ConfirmationSentTo: 'new@example.org' })
         : json(
-            { Status: status, Code: 'X', Message: message, Method: 'POST', RequestUrl: '' },
+            { Status: status, Code: code, Message: 'x', Method: 'POST', RequestUrl: '' },
             status,
           ),
     ),
@@ -93,7 +93,7 @@ describe('manage: e-mail address', () => {
       await screen.findByText('Another account already uses this email address.'),
     ).toBeInTheDocument();
 
-    serve(400, 'The captcha is missing, wrong or already used.');
+    serve(400, 'CaptchaRefused');
     await userEvent.click(screen.getByRole('button', { name: 'Solve captcha' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send confirmation link' }));
     await waitFor(() =>

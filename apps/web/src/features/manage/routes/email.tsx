@@ -2,6 +2,7 @@ import { Alert, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmailChangeForm } from '@charity/domain/account-forms';
+import { AccountErrorCode } from '@charity/domain/api/account-errors';
 import { paths } from '@charity/domain/paths';
 import { playerQueryOptions } from '@/api/player';
 import { FormError } from '@/components/form/form-error';
@@ -17,7 +18,7 @@ import { EmailChangeFormView, type EmailChangeOutcome } from '../components/emai
 function outcomeOf(error: unknown): EmailChangeOutcome {
   if (!isApiError(error)) return 'failed';
   if (error.status === 409) return 'email-taken';
-  if (error.status === 400 && /captcha/i.test(error.message)) return 'captcha-refused';
+  if (error.ApiErrorResponse?.Code === AccountErrorCode.CaptchaRefused) return 'captcha-refused';
   return 'failed';
 }
 

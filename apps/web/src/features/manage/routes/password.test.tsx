@@ -10,13 +10,13 @@ import { ManagePasswordPage } from './password';
 
 afterEach(() => queryClient.clear());
 
-function serve(status = 200, message = '') {
+function serve(status = 200, code = '', message = '') {
   return stubFetch(
     on('PUT', '/api/player/update/password', () =>
       status === 200
         ? json({ PasswordChanged: true })
         : json(
-            { Status: status, Code: 'BadRequest', Message: message, Method: 'PUT', RequestUrl: '' },
+            { Status: status, Code: code, Message: message, Method: 'PUT', RequestUrl: '' },
             status,
           ),
     ),
@@ -54,7 +54,7 @@ describe('manage: password', () => {
   });
 
   it('puts a wrong current password on its field', async () => {
-    serve(400, 'The current password is incorrect.');
+    serve(400, 'WrongCurrentPassword', 'Whatever the server says');
     await fill('wrong one', 'a brand new passphrase');
     expect(await screen.findByText('Your current password is not correct.')).toBeInTheDocument();
     const current = screen.getByLabelText(/^Current password/);
@@ -63,11 +63,18 @@ describe('manage: password', () => {
   });
 
   it('puts a weak new password on its field', async () => {
-    serve(400, 'The new password is too common and easy to guess.');
+    serve(400, 'PasswordTooCommon', 'Whatever the server says');
     await fill('old secret', 'passwordpassword');
     expect(
       await screen.findByText(/too common and easy to guess. Choose another/),
     ).toBeInTheDocument();
     expect(screen.getByLabelText(/^New password/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('keys on the Code, not on the message', async () => {
+    serve(400, 'BadRequest', 'The current password is incorrect.');
+    await fill('wrong one', 'a brand new passphrase');
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.queryByText('Your current password is not correct.')).not.toBeInTheDocument();
   });
 });

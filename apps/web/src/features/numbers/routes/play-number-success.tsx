@@ -1,5 +1,5 @@
-import { SimplePage } from '@/components/ui/simple-page';
+import { CheckoutSuccess } from '../components/checkout-success';
 
 export function PlayNumberSuccessPage() {
-  return <SimplePage messages="pages.playNumberSuccess" />;
+  return <CheckoutSuccess kind="play" />;
 }

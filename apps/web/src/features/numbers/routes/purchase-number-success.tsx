@@ -1,5 +1,5 @@
-import { SimplePage } from '@/components/ui/simple-page';
+import { CheckoutSuccess } from '../components/checkout-success';
 
 export function PurchaseNumberSuccessPage() {
-  return <SimplePage messages="pages.purchaseNumberSuccess" />;
+  return <CheckoutSuccess kind="purchase" />;
 }

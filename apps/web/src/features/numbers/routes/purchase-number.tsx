@@ -1,5 +1,129 @@
-import { SimplePage } from '@/components/ui/simple-page';
+import { Alert, Anchor, Button, Text } from '@mantine/core';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatCents } from '@charity/domain/currency';
+import { paths } from '@charity/domain/paths';
+import { useCurrentGroups } from '@/api/current-groups';
+import { useMaxNumbersPerPlayer } from '@/api/max-numbers-per-player';
+import { usePaymentMethods } from '@/api/payment-methods';
+import { FormStack } from '@/components/form/form-stack';
+import { FormActions } from '@/components/form/form-actions';
+import { PaymentChoice } from '@/components/payment/payment-choice';
+import { usePaymentChoice } from '@/components/payment/use-payment-choice';
+import { Page } from '@/components/ui/page';
+import { useSession } from '@/lib/auth/use-session';
+import { useConfig } from '@/lib/config';
+import { purchaseNumbers } from '../api/checkout';
+import { CheckoutStatus } from '../components/checkout-status';
+import { checkNumberRequest } from '../components/check-number-request';
+import { countNumbers } from '../components/group-label';
+import { NumberRequestFields, type NumberRequest } from '../components/number-request-fields';
+import { OrderTotal } from '../components/order-total';
+import { useCheckout } from '../hooks/use-checkout';
+import { useCheckoutSuccess } from '../hooks/use-checkout-success';
 
+/** Buy more numbers and play them in the current draw, in one payment. */
 export function PurchaseNumberPage() {
-  return <SimplePage messages="pages.purchaseNumber" />;
+  const { t } = useTranslation();
+  const organizationId = useConfig()?.Organization.OrganizationId ?? '';
+  const playerId = useSession().subject?.playerId ?? '';
+  const { instance, groups, isPending, failed } = useCurrentGroups();
+  const maxQuery = useMaxNumbersPerPlayer();
+  const cards = usePaymentMethods();
+  const payment = usePaymentChoice(cards.data?.PaymentMethods);
+  const max = maxQuery.data?.MaxNumbersPerPlayer ?? 0;
+  const held = countNumbers(groups);
+  const remaining = Math.max(0, max - held);
+  const [request, setRequest] = useState<NumberRequest>({ quantity: 1, specific: '' });
+  const [errors, setErrors] = useState<{ quantity?: string; specific?: string }>({});
+  const order = useRef({ quantity: 1, ticketNumbers: [] as number[] });
+  const ticketPrice = instance?.TicketPrice ?? 0;
+  const quantity = Number(request.quantity) || 0;
+  const onSucceeded = useCheckoutSuccess(paths.game.purchaseNumberSuccess);
+  const checkout = useCheckout({
+    submit: (Payment, key) =>
+      purchaseNumbers(
+        {
+          PlayerId: playerId,
+          OrganizationId: organizationId,
+          GameInstanceId: instance?.Id ?? '',
+          Quantity: order.current.quantity,
+          TicketNumbers: order.current.ticketNumbers,
+          Payment,
+        },
+        key,
+      ),
+    onSucceeded,
+  });
+  const { reset } = checkout;
+  useEffect(() => reset(), [request, reset]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = checkNumberRequest(t, request, remaining);
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    order.current = { quantity: checked.quantity, ticketNumbers: checked.ticketNumbers };
+    void checkout.pay(payment.paymentInput);
+  }
+
+  const ready = !isPending && !failed && maxQuery.isSuccess;
+  return (
+    <Page title={t('numbers.purchase.title')}>
+      {(failed || maxQuery.isError) && (
+        <Alert color="red" role="alert">
+          {t('common.loadFailed')}
+        </Alert>
+      )}
+      {ready && remaining === 0 && (
+        <Alert color="blue" variant="light" role="status" title={t('numbers.limit.title')}>
+          <Text size="sm">{t('numbers.limit.atMax', { max })}</Text>
+          <Anchor component={Link} to={paths.game.dashboard}>
+            {t('common.backToDashboard')}
+          </Anchor>
+        </Alert>
+      )}
+      {ready && instance && remaining > 0 && (
+        <FormStack onSubmit={submit}>
+          <Text>{t('numbers.purchase.body', { held, max, remaining, name: instance.Name })}</Text>
+          <NumberRequestFields
+            value={request}
+            onChange={setRequest}
+            max={remaining}
+            errors={errors}
+            disabled={checkout.inProgress}
+          />
+          <OrderTotal ticketPrice={ticketPrice} count={quantity} />
+          {cards.isSuccess && (
+            <PaymentChoice
+              cards={cards.data.PaymentMethods}
+              choice={payment.choice}
+              onChoiceChange={payment.setChoice}
+              saveCard={payment.saveCard}
+              onSaveCardChange={payment.setSaveCard}
+              cardRef={payment.cardRef}
+              disabled={checkout.inProgress}
+              onChange={reset}
+            />
+          )}
+          <CheckoutStatus
+            phase={checkout.phase}
+            onConfirm={() => void checkout.confirmAction()}
+            onCancel={reset}
+          />
+          <FormActions sticky>
+            <Button
+              type="submit"
+              size="md"
+              loading={checkout.inProgress}
+              disabled={!cards.isSuccess}
+            >
+              {t('numbers.purchase.pay', { amount: formatCents(ticketPrice * quantity) })}
+            </Button>
+          </FormActions>
+        </FormStack>
+      )}
+    </Page>
+  );
 }

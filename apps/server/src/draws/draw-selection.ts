@@ -1,0 +1,119 @@
+import { deriveIndex } from '@charity/domain/draws/draw-stream';
+import { DrawInputError } from '@charity/domain/draws/draw-input-error';
+import { fiftyFiftyPrize, goldRushPrize } from '@charity/domain/draws/prize';
+import { GameType } from '@charity/domain/game-type';
+import type { Executor } from '../db/executor';
+import type { DrawOutcome } from './draw-tables';
+import { digestPaidEntries, paidEntryAt } from './paid-entries';
+
+export interface SelectionInput {
+  instanceId: string;
+  gameType: number;
+  rangeMax: number;
+  seed: string;
+  ticketPriceCents: number;
+  winnerSharePercent: number;
+  jackpotCents: number;
+  potTotalCents: number;
+}
+
+export interface Selection {
+  entriesHash: string;
+  entriesCount: number;
+  winningNumber: number | null;
+  winner: { playerId: string; displayName: string } | null;
+  outcome: DrawOutcome;
+  salesCents: number;
+  prizeCents: number;
+  rolloverCents: number;
+  charityCents: number;
+}
+
+/** "First L.": the winner circle never shows more of a player's name. */
+export function displayName(firstName: string, lastName: string): string {
+  const initial = lastName.trim().charAt(0).toUpperCase();
+  return initial ? `${firstName.trim()} ${initial}.` : firstName.trim();
+}
+
+async function holderOf(db: Executor, instanceId: string, ticketNumber: number) {
+  const row = await db
+    .selectFrom('instance_entries as e')
+    .innerJoin('accounts as a', 'a.id', 'e.player_id')
+    .select(['e.player_id', 'a.first_name', 'a.last_name'])
+    .where('e.game_instance_id', '=', instanceId)
+    .where('e.ticket_number', '=', ticketNumber)
+    .where('e.paid', '=', true)
+    .executeTakeFirst();
+  return row
+    ? { playerId: row.player_id, displayName: displayName(row.first_name, row.last_name) }
+    : null;
+}
+
+/**
+ * The domain's draw, fed from the database: the entries hash over the streamed paid entries,
+ * the winning number from the seed (same derivation as runDraw and verifyDraw), the holder
+ * looked up by primary key, and the prize in integer cents (odd cent to the charity).
+ */
+export async function selectWinner(db: Executor, input: SelectionInput): Promise<Selection> {
+  const digest = await digestPaidEntries(db, input.instanceId);
+  if (digest.lastTicket > input.rangeMax) {
+    throw new DrawInputError(
+      `Entry ${digest.lastTicket} is outside the range 1..${input.rangeMax}`,
+    );
+  }
+  const index = (n: number) => deriveIndex(input.seed, input.instanceId, digest.hash, n);
+  const base = { entriesHash: digest.hash, entriesCount: digest.count };
+
+  if (input.gameType === GameType.GoldRush) {
+    const winningNumber = 1 + index(input.rangeMax);
+    const winner = await holderOf(db, input.instanceId, winningNumber);
+    const prize = goldRushPrize({
+      paidEntries: digest.count,
+      ticketPriceCents: input.ticketPriceCents,
+      winnerSharePercent: input.winnerSharePercent,
+      jackpotCents: input.jackpotCents,
+      isPaidWinner: winner !== null,
+    });
+    return {
+      ...base,
+      winningNumber,
+      winner,
+      outcome: winner ? 'PaidWinner' : 'Rollover',
+      salesCents: prize.salesCents,
+      prizeCents: prize.prizeCents,
+      rolloverCents: prize.rolloverCents,
+      charityCents: prize.charityCents,
+    };
+  }
+
+  const prize = fiftyFiftyPrize({
+    potTotalCents: input.potTotalCents,
+    winnerSharePercent: input.winnerSharePercent,
+  });
+  const salesCents = digest.count * input.ticketPriceCents;
+  if (digest.count === 0) {
+    return {
+      ...base,
+      winningNumber: null,
+      winner: null,
+      outcome: 'NoEntries',
+      salesCents,
+      prizeCents: 0,
+      rolloverCents: 0,
+      charityCents: input.potTotalCents,
+    };
+  }
+  const winningNumber = await paidEntryAt(db, input.instanceId, index(digest.count), digest.marks);
+  const winner = await holderOf(db, input.instanceId, winningNumber);
+  if (!winner) throw new Error(`Paid entry ${winningNumber} has no holder`);
+  return {
+    ...base,
+    winningNumber,
+    winner,
+    outcome: 'PaidWinner',
+    salesCents,
+    prizeCents: prize.prizeCents,
+    rolloverCents: 0,
+    charityCents: prize.charityCents,
+  };
+}

@@ -1,0 +1,113 @@
+import { publishedDrawRecordSchema } from '@charity/domain/api/draw';
+import { ENTRIES_TEXT_MEDIA_TYPE } from '@charity/domain/draws/entries-text';
+import { GameType } from '@charity/domain/game-type';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Executor } from '../db/executor';
+import { errorResponses } from '../errors/error-responses';
+import { notFound } from '../errors/http-errors';
+import { paidEntryBatches } from './paid-entries';
+
+const params = z.object({ gameInstanceId: z.uuid().describe('Game instance id') });
+
+export const entriesPath = (instanceId: string) => `/api/draw/published/${instanceId}/entries.txt`;
+
+/** Public columns only: the seed comes from the draw row, which exists only after the draw. */
+async function findRecord(db: Executor, instanceId: string) {
+  return db
+    .selectFrom('game_instances as i')
+    .innerJoin('games as g', 'g.id', 'i.game_id')
+    .leftJoin('draws as d', 'd.game_instance_id', 'i.id')
+    .select([
+      'i.id',
+      'i.name',
+      'i.status',
+      'i.seed_commitment',
+      'g.game_type',
+      'g.number_range_max',
+      'd.range_max',
+      'd.commitment',
+      'd.seed',
+      'd.entries_hash',
+      'd.entries_count',
+      'd.winning_number',
+      'd.drawn_at',
+    ])
+    .where('i.id', '=', instanceId)
+    .executeTakeFirst();
+}
+
+async function* entriesText(db: Executor, instanceId: string) {
+  for await (const numbers of paidEntryBatches(db, instanceId)) yield `${numbers.join('\n')}\n`;
+}
+
+/** The public verification record of a draw and its canonical entry list (no personal data). */
+export const publishedDrawRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/draw/published/:gameInstanceId',
+    {
+      schema: {
+        tags: ['draw'],
+        summary: 'Verification record of a draw: the commitment before, everything after',
+        params,
+        response: { 200: publishedDrawRecordSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const id = request.params.gameInstanceId;
+      const row = await findRecord(app.db, id);
+      if (!row) throw notFound(`Game instance ${id} does not exist.`);
+      const drawn = row.seed !== null;
+      return {
+        instanceId: row.id,
+        instanceName: row.name,
+        gameType:
+          row.game_type === GameType.GoldRush ? GameType.GoldRush : GameType.ProgressiveFiftyFifty,
+        rangeMax: row.range_max ?? row.number_range_max,
+        status: row.status,
+        drawn,
+        commitment: row.commitment ?? row.seed_commitment,
+        seed: row.seed,
+        entriesHash: row.entries_hash,
+        entriesCount: row.entries_count === null ? null : Number(row.entries_count),
+        entriesUrl: drawn ? entriesPath(row.id) : null,
+        winningNumber: row.winning_number,
+        drawnAt: row.drawn_at?.toISOString() ?? null,
+      };
+    },
+  );
+
+  app.get(
+    '/draw/published/:gameInstanceId/entries.txt',
+    {
+      schema: {
+        tags: ['draw'],
+        summary: 'Canonical entry list of a drawn instance: one ticket number per line, ascending',
+        produces: ['text/plain'],
+        params,
+        // 200 is text/plain (see ENTRIES_TEXT_MEDIA_TYPE), streamed rather than serialized.
+        response: errorResponses,
+      },
+    },
+    async (request, reply) => {
+      const id = request.params.gameInstanceId;
+      const drawn = await app.db
+        .selectFrom('draws')
+        .select('game_instance_id')
+        .where('game_instance_id', '=', id)
+        .executeTakeFirst();
+      if (!drawn) throw notFound(`Game instance ${id} has no published draw yet.`);
+      // Streamed batch by batch (ten million entries are ~80 MB of text), never built whole.
+      reply.hijack();
+      reply.raw.writeHead(200, {
+        'content-type': ENTRIES_TEXT_MEDIA_TYPE,
+        'cache-control': 'public, max-age=3600',
+      });
+      await pipeline(Readable.from(entriesText(app.db, id)), reply.raw).catch((err: unknown) =>
+        request.log.warn({ err, instanceId: id }, 'entries download interrupted'),
+      );
+    },
+  );
+};

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import { afterDraw } from '../draws/after-draw';
+import { ALREADY_DRAWN_MESSAGE } from '../draws/draw-errors';
+import { runInstanceDraw } from '../draws/run-instance-draw';
+import { commitMissingSeeds, ensureSeed } from '../draws/seed-store';
+import { HttpError } from '../errors/http-errors';
+import { claimJobs, finishJob, type ClaimedJob } from '../jobs/job-queue';
+import { closeSales, openScheduled } from './close-sales';
+import { enqueueLifecycleJobs, LifecycleJob, retryJobAt } from './lifecycle-jobs';
+import { openNextInstance } from './open-instance';
+
+/** A draw that waits for payments still settling is tried again this much later. */
+const PENDING_RETRY_MS = 15_000;
+
+type Outcome = { retryAt: Date } | void;
+
+async function drawJob(app: FastifyInstance, instanceId: string): Promise<Outcome> {
+  try {
+    const draw = await runInstanceDraw(app.db, {
+      instanceId,
+      actor: 'scheduler',
+      mode: 'scheduled',
+    });
+    await afterDraw(app, draw, 'scheduler');
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.statusCode !== 409) throw error;
+    if (error.message === ALREADY_DRAWN_MESSAGE) return; // An administrator or a peer drew it.
+    const instance = await app.db
+      .selectFrom('game_instances')
+      .select(['draw_at', 'status'])
+      .where('id', '=', instanceId)
+      .executeTakeFirst();
+    if (!instance || instance.status === 'Cancelled') return;
+    const due = instance.draw_at.getTime();
+    return { retryAt: new Date(Math.max(due, Date.now() + PENDING_RETRY_MS)) };
+  }
+}
+
+async function handle(app: FastifyInstance, job: ClaimedJob): Promise<Outcome> {
+  const instanceId = String(job.payload.instanceId);
+  switch (job.kind) {
+    case LifecycleJob.OpenScheduled:
+      if (await openScheduled(app.db, instanceId)) await ensureSeed(app.db, instanceId);
+      return;
+    case LifecycleJob.CloseSales: {
+      const result = await app.db.transaction().execute((trx) => closeSales(trx, instanceId));
+      return result.retryAt ? { retryAt: result.retryAt } : undefined;
+    }
+    case LifecycleJob.Draw:
+      return drawJob(app, instanceId);
+    case LifecycleJob.OpenNext:
+      await openNextInstance(app.db, String(job.payload.gameId));
+      return;
+  }
+}
+
+/**
+ * One pass of the instance lifecycle: enqueue every step, then claim the due ones (each
+ * process may run this at any time; SKIP LOCKED and the jobs' unique keys make every step
+ * run once) and run them in order: open, close sales, draw, open next.
+ */
+export async function runLifecycle(app: FastifyInstance, batch = 20): Promise<number> {
+  await commitMissingSeeds(app.db);
+  await enqueueLifecycleJobs(app.db);
+  let ran = 0;
+  for (const kind of Object.values(LifecycleJob)) {
+    for (const job of await claimJobs(app.db, kind, batch)) {
+      ran++;
+      try {
+        const outcome = await handle(app, job);
+        if (outcome) await retryJobAt(app.db, job.id, outcome.retryAt);
+        else await finishJob(app.db, job.id);
+      } catch (err) {
+        app.log.error({ err, job: `${job.kind}:${job.key}` }, 'lifecycle step failed');
+        await finishJob(app.db, job.id, err instanceof Error ? err.message : String(err));
+      }
+    }
+  }
+  return ran;
+}

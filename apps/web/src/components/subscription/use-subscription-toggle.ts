@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCents } from '@charity/domain/currency';
+import type { PlayerNumberGroup } from '@charity/domain/player-number-groups';
+import { useSubscribeGroup } from '@/api/subscribe-group';
+import { isApiError } from '@/lib/api-error';
+import { useSession } from '@/lib/auth/use-session';
+import { useConfig } from '@/lib/config';
+import { dialogs } from '@/lib/dialog-service';
+
+/**
+ * Subscribe or unsubscribe a group after a confirmation dialog (Cancel/Confirm) that repeats
+ * how renewal, cancelling and failed payments work.
+ */
+export function useSubscriptionToggle(ticketPrice: number) {
+  const { t } = useTranslation();
+  const organizationId = useConfig()?.Organization.OrganizationId ?? '';
+  const playerId = useSession().subject?.playerId ?? '';
+  const mutation = useSubscribeGroup();
+  const [error, setError] = useState<string | null>(null);
+
+  async function toggle(group: PlayerNumberGroup, subscribed: boolean, paymentMethodId?: string) {
+    setError(null);
+    const count = group.PlayerNumbers.length;
+    const confirmed = await dialogs.confirm({
+      title: t(subscribed ? 'subscriptionToggle.onTitle' : 'subscriptionToggle.offTitle'),
+      message: t(subscribed ? 'subscriptionToggle.onMessage' : 'subscriptionToggle.offMessage', {
+        count,
+        amount: formatCents(ticketPrice * count),
+      }),
+    });
+    if (!confirmed) return false;
+    try {
+      await mutation.mutateAsync({
+        PlayerId: playerId,
+        OrganizationId: organizationId,
+        GroupId: group.Id,
+        Subscribed: subscribed,
+        ...(paymentMethodId ? { PaymentMethodId: paymentMethodId } : {}),
+      });
+      return true;
+    } catch (failure) {
+      const conflict = isApiError(failure) && failure.status === 409;
+      setError(t(conflict ? 'subscriptionToggle.needsCard' : 'subscriptionToggle.failed'));
+      return false;
+    }
+  }
+
+  return { toggle, error, pendingGroupId: mutation.isPending ? mutation.variables.GroupId : null };
+}

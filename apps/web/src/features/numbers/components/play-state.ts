@@ -1,0 +1,4 @@
+/** One-time state the dashboard hands to the play screen: the groups to preselect. */
+export interface PlayState {
+  groupIds: string[];
+}
