@@ -1,4 +1,11 @@
-import { admin, createPlayers, prepareGame, scratchDatabase, startServer } from './src/bench-setup';
+import {
+  admin,
+  createPlayers,
+  passLocationChecks,
+  prepareGame,
+  scratchDatabase,
+  startServer,
+} from './src/bench-setup';
 import { runLoad } from './src/load-job';
 import { pgbenchTps } from './src/pgbench';
 import type { purchaseLoad } from './src/purchase-mode';
@@ -25,6 +32,7 @@ async function main() {
       const [filler] = await createPlayers(db, game.organizationId, 1, origin);
       const free = await fillRange(db, game, range, 1000, filler?.id ?? '');
       const buyers = await createPlayers(db, game.organizationId, players, origin);
+      await passLocationChecks(db, game, buyers);
       console.warn(
         `race: ${players} buyers (1 or 2 numbers each) for the last ${free} free numbers of ${range}, through ${connections} sockets`,
       );
@@ -46,6 +54,7 @@ async function main() {
     }
     const game = await prepareGame(db, 1_000_000, 1000);
     const buyers = await createPlayers(db, game.organizationId, players, origin);
+    await passLocationChecks(db, game, buyers);
     console.warn(
       `purchase: ${players} concurrent players for ${seconds}s through ${connections} sockets (range 1,000,000, sandbox settling instantly, pool ${process.env.DATABASE_POOL_SIZE ?? 10})`,
     );

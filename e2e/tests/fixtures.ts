@@ -52,6 +52,10 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 /** The demo organizations, each on its own host name (Chromium resolves *.localhost). */
-export function orgUrl(slug: 'goldrush' | 'fiftyfifty', path: string, port = 8181): string {
+export function orgUrl(
+  slug: 'goldrush' | 'fiftyfifty',
+  path: string,
+  port = Number(process.env.E2E_PORT ?? 8181),
+): string {
   return `http://${slug}.localhost:${port}${path}`;
 }

@@ -41,11 +41,9 @@ export async function registerNewPlayer(page: Page, email = newEmail()): Promise
     .getAttribute('href');
   expect(link).toBeTruthy();
   await page.goto(link!);
-  await expect(page.getByRole('heading', { name: 'E-mail verified' })).toBeVisible();
-
-  await page.goto(orgUrl('goldrush', '/login'));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByLabel('E-mail address').fill(email);
+  // The link verifies the address and returns to the sign-in page of the same interaction.
+  await expect(page.getByRole('status')).toContainText('Your e-mail address is verified');
+  await expect(page.getByLabel('E-mail address')).toHaveValue(email);
   await page.getByLabel('Password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
 
@@ -62,9 +60,11 @@ export async function registerNewPlayer(page: Page, email = newEmail()): Promise
 export async function assignNumbers(page: Page, quantity: number): Promise<void> {
   await page.getByLabel('How many numbers?').fill(String(quantity));
   await page.getByRole('button', { name: 'Get my numbers' }).click();
-  await expect(page.getByRole('status')).toContainText(
-    quantity === 1 ? 'Your number is ready' : `Your ${quantity} numbers are ready`,
-  );
+  await expect(
+    page.getByRole('status', {
+      name: quantity === 1 ? 'Your number is ready' : `Your ${quantity} numbers are ready`,
+    }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/game\/dashboard$/);
 }

@@ -34,7 +34,7 @@ test.describe('Internet Explorer 11 (spec §1)', () => {
 });
 
 test.describe('configuration failure (spec §8)', () => {
-  test.use({ allowedConsoleErrors: [/Failed to load resource.*503/] });
+  test.use({ allowedConsoleErrors: [/HTTP 503 GET .*\/api\/config/] });
 
   test('goes to /bad-request when /api/config fails', async ({ page }) => {
     await page.route('**/api/config', (route) =>

@@ -10,6 +10,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { verifyDraw } from '@charity/domain/draws/verify-draw';
 
+const print = (line: string) => process.stdout.write(`${line}\n`);
 const isUrl = (value: string) => /^https?:\/\//i.test(value);
 
 async function fetchText(url: string): Promise<string> {
@@ -26,7 +27,11 @@ async function load(source: string): Promise<Record<string, unknown>> {
   }
   const record = { ...(parsed as Record<string, unknown>) };
   const link = record.entriesUrl;
-  if (record.entries === undefined && record.entriesText === undefined && typeof link === 'string') {
+  if (
+    record.entries === undefined &&
+    record.entriesText === undefined &&
+    typeof link === 'string'
+  ) {
     record.entriesText = isUrl(source)
       ? await fetchText(new URL(link, source).toString())
       : isUrl(link)
@@ -44,19 +49,19 @@ async function main(): Promise<number> {
   }
   const record = await load(source);
   if (record.drawn === false || record.seed === null) {
-    console.log('FAIL NotDrawn: the draw has not been run yet (only the commitment is public)');
+    print('FAIL NotDrawn: the draw has not been run yet (only the commitment is public)');
     return 1;
   }
   const result = verifyDraw(record);
   if (result.ok) {
     const { winningNumber, entriesCount, entriesHash } = result.recomputed;
-    console.log(
+    print(
       `OK winning number ${String(winningNumber)} over ${String(entriesCount)} entries ` +
         `(entries hash ${String(entriesHash)})`,
     );
     return 0;
   }
-  for (const failure of result.failures) console.log(`FAIL ${failure.code}: ${failure.message}`);
+  for (const failure of result.failures) print(`FAIL ${failure.code}: ${failure.message}`);
   return 1;
 }
 

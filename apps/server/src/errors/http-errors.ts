@@ -5,7 +5,7 @@ import { ApiErrorCode, type ApiErrorBody } from '@charity/domain/api/errors';
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: ApiErrorCode | AccountErrorCode | 'ServiceUnavailable',
+    readonly code: ApiErrorCode | AccountErrorCode | 'ServiceUnavailable' | 'LocationRequired',
     message: string,
     /** The fields at fault, when the caller can point at them. */
     readonly errors?: ApiErrorBody['Errors'],

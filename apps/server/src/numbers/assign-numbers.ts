@@ -38,11 +38,14 @@ async function replayedGroup(trx: Executor, playerId: string, key: string) {
   return { groupId: group.id, numbers: rows.map((row) => row.ticket_number), replayed: true };
 }
 
-/** Refuses at once while a recent allocation found every number held. */
+/**
+ * Refuses at once while a recent allocation found every number held (the hint is dropped as
+ * soon as a failed purchase gives numbers back).
+ */
 export async function assertNotExhausted(db: Executor, gameId: string): Promise<void> {
   const { rows } = await sql<{ hit: number }>`
     select 1 hit from game_numbers_exhausted
-    where game_id = ${gameId} and checked_at > now() - interval '3 seconds'`.execute(db);
+    where game_id = ${gameId} and checked_at > now() - interval '30 seconds'`.execute(db);
   if (rows.length > 0) throw new NumbersExhaustedError();
 }
 

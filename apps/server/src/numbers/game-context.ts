@@ -20,6 +20,7 @@ export async function loadGameContext(db: Executor, organizationId: string) {
       'games.game_type',
       'games.number_range_max',
       'games.subscriptions_enabled',
+      'games.lock_players_to_region',
       'organizations.name as organization_name',
       'organizations.payment_provider',
       'organization_settings.max_numbers_per_player',

@@ -97,8 +97,17 @@ export async function allocateNumbers(trx: Executor, a: Allocation): Promise<num
   }
   for (let round = 0; round < SCAN_ROUNDS && numbers.length < a.quantity; round += 1) {
     const free = await freeFromOffset(trx, a, a.quantity - numbers.length);
-    if (free.length === 0) throw new NumbersExhaustedError();
-    numbers.push(...(await insertNumbers(trx, a, free)));
+    // Exhausted only when this request holds none: its own numbers come free on rollback.
+    if (free.length === 0 && numbers.length === 0) throw new NumbersExhaustedError();
+    if (free.length === 0) throw conflict('Fewer free numbers are left than you asked for.');
+    // Ascending order, so that two requests wanting the same numbers seldom deadlock.
+    numbers.push(
+      ...(await insertNumbers(
+        trx,
+        a,
+        free.sort((x, y) => x - y),
+      )),
+    );
   }
   if (numbers.length < a.quantity) {
     throw conflict('Too many players are buying right now: please try again.');

@@ -16,6 +16,7 @@ import { idempotencyHeader, moneyErrorResponses, ownPlayer } from './number-acce
 import { listGroups } from './player-number.repository';
 import { lockPlayer } from './player-lock';
 import { reservePlay } from './reserve-play';
+import { retryTransaction } from './retry-transaction';
 
 export const numberWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -39,9 +40,8 @@ export const numberWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = idempotencyKeyOf(request);
       const game = await loadGameContext(app.db, body.OrganizationId);
       await assertNotExhausted(app.db, game.id);
-      const group = await app.db
-        .transaction()
-        .execute(async (trx) => {
+      const group = await retryTransaction(() =>
+        app.db.transaction().execute(async (trx) => {
           await lockPlayer(trx, body.OrganizationId, body.PlayerId);
           const created = await createNumberGroup(trx, game, {
             organizationId: body.OrganizationId,
@@ -61,11 +61,11 @@ export const numberWriteRoutes: FastifyPluginAsyncZod = async (app) => {
             });
           }
           return created;
-        })
-        .catch(async (error: unknown) => {
-          await rememberExhausted(app.db, error, game.id);
-          throw error;
-        });
+        }),
+      ).catch(async (error: unknown) => {
+        await rememberExhausted(app.db, error, game.id);
+        throw error;
+      });
       const [view] = await listGroups(app.db, {
         playerId: body.PlayerId,
         gameId: game.id,

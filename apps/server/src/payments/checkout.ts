@@ -8,7 +8,9 @@ import {
   type GameContext,
   type SellingInstance,
 } from '../numbers/game-context';
+import { assertLocationChecked } from '../numbers/location-guard';
 import { lockPlayer } from '../numbers/player-lock';
+import { retryTransaction } from '../numbers/retry-transaction';
 import { findReplay } from './idempotency';
 import { chargeInTransaction, chargePayment, type ChargePlan } from './charge-payment';
 import { afterOutcome } from './payment-outcome';
@@ -103,17 +105,21 @@ async function record(trx: Executor, plan: CheckoutPlan, game: GameContext, curr
  */
 export async function checkout(app: FastifyInstance, plan: CheckoutPlan): Promise<string> {
   const game = plan.game ?? (await loadGameContext(app.db, plan.organizationId));
+  // A renewal is off-session: the subscriber agreed to it where they were then.
+  if (plan.kind !== 'renewal') await assertLocationChecked(app, game, plan.playerId);
   const provider = app.payments.provider(game.payment_provider);
   const currency = app.payments.settings.CURRENCY;
   const inline = provider.chargeInTransaction;
-  const recorded = await app.db.transaction().execute(async (trx) => {
-    const entry = await record(trx, plan, game, currency);
-    const settled =
-      entry.charge && inline
-        ? await chargeInTransaction(trx, provider, inline, entry.charge)
-        : null;
-    return { ...entry, settled };
-  });
+  const recorded = await retryTransaction(() =>
+    app.db.transaction().execute(async (trx) => {
+      const entry = await record(trx, plan, game, currency);
+      const settled =
+        entry.charge && inline
+          ? await chargeInTransaction(trx, provider, inline, entry.charge)
+          : null;
+      return { ...entry, settled };
+    }),
+  );
   if (recorded.settled) await afterOutcome(app, recorded.settled);
   else if (recorded.charge && !inline) await chargePayment(app, provider, recorded.charge);
   return recorded.paymentId;

@@ -56,8 +56,14 @@ async function onSucceeded(trx: Executor, payment: OutcomePayment) {
 async function onFailed(trx: Executor, payment: OutcomePayment) {
   await trx.deleteFrom('instance_entries').where('payment_id', '=', payment.id).execute();
   // A purchase whose payment fails keeps no numbers.
-  if (payment.kind === 'purchase')
+  if (payment.kind === 'purchase') {
     await trx.deleteFrom('player_number_groups').where('id', 'in', payment.group_ids).execute();
+    // Numbers came free: a "sold out" hint for the game no longer holds.
+    await sql`delete from game_numbers_exhausted
+      where game_id = (select game_id from game_instances where id = ${payment.game_instance_id})`.execute(
+      trx,
+    );
+  }
   if (payment.kind === 'renewal')
     await setRenewalStatus(trx, payment, SubscriptionStatus.PaymentFailure);
 }

@@ -7,6 +7,8 @@ export const SandboxCardOutcome = {
   Declined: 'declined',
   InsufficientFunds: 'insufficient_funds',
   RequiresAction: 'requires_action',
+  /** Saves fine, then every charge is declined (Stripe's 4000 0000 0000 0341). */
+  DeclinesAfterAttach: 'declines_after_attach',
 } as const;
 export type SandboxCardOutcome = (typeof SandboxCardOutcome)[keyof typeof SandboxCardOutcome];
 
@@ -16,6 +18,7 @@ const TEST_CARDS: Record<string, { outcome: SandboxCardOutcome; brand: string }>
   '4000000000000002': { outcome: SandboxCardOutcome.Declined, brand: 'visa' },
   '4000000000009995': { outcome: SandboxCardOutcome.InsufficientFunds, brand: 'visa' },
   '4000002500003155': { outcome: SandboxCardOutcome.RequiresAction, brand: 'visa' },
+  '4000000000000341': { outcome: SandboxCardOutcome.DeclinesAfterAttach, brand: 'visa' },
 };
 
 /** Digits only: the card form may send `4242 4242 4242 4242`. */

@@ -48,6 +48,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index draws_winner_circle_idx
     on draws (organization_id, draw_year, drawn_at)`.execute(db);
 
+  // The draw refuses while entries are still being paid for: found without scanning them all.
+  await sql`create index instance_entries_pending_idx on instance_entries (game_instance_id)
+    where not paid`.execute(db);
+
   await createPotNotify(db);
   await createEntryGuard(db);
 }
@@ -57,6 +61,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop function if exists instance_entries_open_only`.execute(db);
   await sql`drop trigger if exists game_instances_pot_notify on game_instances`.execute(db);
   await sql`drop function if exists game_instances_pot_notify`.execute(db);
+  await sql`drop index if exists instance_entries_pending_idx`.execute(db);
   await sql`drop table if exists draws, draw_seeds`.execute(db);
   await sql`alter table game_instances drop column jackpot_cents`.execute(db);
 }

@@ -31,4 +31,6 @@ fieldset{border:0;padding:0;margin:1rem 0 0}
 legend{font-weight:700;padding:0}
 .lang{text-align:center;margin-top:1.5rem;font-size:.9rem}
 .lang a{color:inherit}
+pre,li a{overflow-wrap:anywhere}
+select{appearance:auto}
 `;

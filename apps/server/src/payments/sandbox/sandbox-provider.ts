@@ -29,6 +29,7 @@ export interface SandboxDependencies {
 const FAILURES: Partial<Record<string, string>> = {
   [SandboxCardOutcome.Declined]: 'card_declined',
   [SandboxCardOutcome.InsufficientFunds]: 'insufficient_funds',
+  [SandboxCardOutcome.DeclinesAfterAttach]: 'card_declined',
 };
 
 export type SandboxProvider = PaymentProvider & {

@@ -3,6 +3,7 @@ import type { Control, UseFormRegister } from 'react-hook-form';
 import { useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PlayerInfoForm } from '@charity/domain/account-forms';
+import { ADDRESS_COUNTRIES } from '@charity/domain/countries';
 import { useFieldError } from '@/lib/form/use-field-error';
 
 interface AddressFieldsProps {
@@ -57,10 +58,10 @@ export function AddressFields({ register, control }: AddressFieldsProps) {
       <NativeSelect
         label={t('playerInfo.country')}
         autoComplete="country"
-        data={[
-          { value: 'CA', label: t('playerInfo.countries.CA') },
-          { value: 'US', label: t('playerInfo.countries.US') },
-        ]}
+        data={ADDRESS_COUNTRIES.map((code) => ({
+          value: code,
+          label: t(`playerInfo.countries.${code}`),
+        }))}
         {...register('Address.Country')}
       />
     </fieldset>

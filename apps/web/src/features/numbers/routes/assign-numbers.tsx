@@ -73,22 +73,24 @@ export function AssignNumbersPage() {
           </FormActions>
         </>
       ) : (
-        <FormStack onSubmit={submit}>
-          <Text>{t('numbers.assign.body', { max })}</Text>
-          <NumberRequestFields
-            value={request}
-            onChange={change}
-            max={max}
-            errors={errors}
-            disabled={assign.isPending}
-          />
-          <FormError message={assign.isError ? serverMessage(t, assign.error) : null} />
-          <FormActions>
-            <Button type="submit" size="md" loading={assign.isPending} disabled={!data.IsSuccess}>
-              {t('numbers.assign.submit')}
-            </Button>
-          </FormActions>
-        </FormStack>
+        data.IsSuccess && (
+          <FormStack onSubmit={submit}>
+            <Text>{t('numbers.assign.body', { max })}</Text>
+            <NumberRequestFields
+              value={request}
+              onChange={change}
+              max={max}
+              errors={errors}
+              disabled={assign.isPending}
+            />
+            <FormError message={assign.isError ? serverMessage(t, assign.error) : null} />
+            <FormActions>
+              <Button type="submit" size="md" loading={assign.isPending} disabled={!data.IsSuccess}>
+                {t('numbers.assign.submit')}
+              </Button>
+            </FormActions>
+          </FormStack>
+        )
       )}
     </Page>
   );

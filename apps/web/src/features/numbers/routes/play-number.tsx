@@ -103,12 +103,12 @@ export function PlayNumberPage() {
               onChange={reset}
             />
           )}
-          <CheckoutStatus
-            phase={checkout.phase}
-            onConfirm={() => void checkout.confirmAction()}
-            onCancel={reset}
-          />
           <FormActions sticky>
+            <CheckoutStatus
+              phase={checkout.phase}
+              onConfirm={() => void checkout.confirmAction()}
+              onCancel={reset}
+            />
             <Button
               type="submit"
               size="md"

@@ -107,12 +107,12 @@ export function PurchaseNumberPage() {
               onChange={reset}
             />
           )}
-          <CheckoutStatus
-            phase={checkout.phase}
-            onConfirm={() => void checkout.confirmAction()}
-            onCancel={reset}
-          />
           <FormActions sticky>
+            <CheckoutStatus
+              phase={checkout.phase}
+              onConfirm={() => void checkout.confirmAction()}
+              onCancel={reset}
+            />
             <Button
               type="submit"
               size="md"

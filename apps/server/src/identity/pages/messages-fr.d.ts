@@ -1,2 +1,0 @@
-import type { Messages } from './messages-en';
-export declare const messagesFr: Messages;

@@ -1,7 +1,0 @@
-import { z } from 'zod';
-export declare const organizationIdParams: z.ZodObject<
-  {
-    organizationId: z.ZodUUID;
-  },
-  z.core.$strip
->;

@@ -1,3 +1,0 @@
-/** Shown instead of the SPA when apps/web has not been built yet. */
-export declare const notBuiltPage =
-  '<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">\n<title>Web app not built</title></head>\n<body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 3rem auto; padding: 0 1rem">\n<h1>The web app is not built yet</h1>\n<p>The API is running. To serve the web app from this server, build it first:</p>\n<pre><code>npm run build</code></pre>\n<p>then restart the server. The API documentation is at <a href="/api/docs">/api/docs</a>.</p>\n</body>\n</html>\n';
