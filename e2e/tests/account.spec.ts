@@ -1,10 +1,11 @@
+import type { Page } from '@playwright/test';
 import { expect, orgUrl, PHONE, screenshot, test } from './fixtures';
 import { mailedLink, readyPlayer, signInWith, uniqueEmail } from './identity-flows';
 
 test.use({ viewport: PHONE });
 
 /** Signs out from the app: our own SPA is not asked "Do you want to sign out?". */
-async function signOut(page: import('@playwright/test').Page) {
+async function signOut(page: Page) {
   await page.goto(orgUrl('goldrush', '/logout'));
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Do you want to sign out?')).toHaveCount(0);
@@ -53,7 +54,7 @@ test.describe('account self-service (issue 3, done when 2)', () => {
     await page.goto(orgUrl('goldrush', '/game/manage/email'));
     await page.getByRole('textbox', { name: /New email address/ }).fill(newEmail);
     // The widget draws its own box over the input; a person clicks that drawing.
-    await page.getByRole('checkbox').check({ force: true });
+    await page.getByRole('checkbox').click({ force: true });
     await expect(page.locator('altcha-widget')).toContainText(/verified/i, { timeout: 15_000 });
     await screenshot(page, 'manage-email-captcha');
     await page.getByRole('button', { name: 'Send confirmation link' }).click();

@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, orgUrl, PHONE, screenshot, test } from './fixtures';
 import { demoAccounts, openMenu, signIn } from './sign-in';
 
@@ -20,7 +21,7 @@ const PLAYER_ENTRIES = [
   ['Log Out', '/logout'],
 ] as const;
 
-async function entries(menu: import('@playwright/test').Locator) {
+async function entries(menu: Locator) {
   const links = menu.getByRole('link');
   const count = await links.count();
   const found: Array<[string, string]> = [];

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, PHONE, screenshot, test } from './fixtures';
+import { expect, orgUrl, PHONE, screenshot, test } from './fixtures';
 import { assignNumbers, fillCard, registerNewPlayer } from './new-player';
 
 test.use({ viewport: PHONE });
@@ -8,7 +8,7 @@ test.describe.configure({ timeout: 120_000 });
 /** A full-page screenshot from the top, whatever focus scrolled to. */
 async function shot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await shot(page, name);
+  await screenshot(page, name);
 }
 
 test.describe('numbers and payments (issue 4)', () => {
@@ -62,7 +62,7 @@ test.describe('numbers and payments (issue 4)', () => {
     await expect(page).toHaveURL(/\/game\/play-number$/);
     await shot(page, 'money-play-declined');
 
-    await page.goto('/game/dashboard');
+    await page.goto(orgUrl('goldrush', '/game/dashboard'));
     await expect(page.locator('li.group-card')).toContainText('Not played yet');
   });
 
@@ -93,8 +93,8 @@ test.describe('numbers and payments (issue 4)', () => {
     );
     await shot(page, 'money-dashboard-at-limit');
 
-    await page.goto('/game/purchase-number');
-    await expect(page.getByRole('status')).toContainText(
+    await page.goto(orgUrl('goldrush', '/game/purchase-number'));
+    await expect(page.getByRole('status', { name: 'You cannot buy more numbers' })).toContainText(
       'You already hold the maximum of 10 numbers per player.',
     );
     await shot(page, 'money-purchase-at-limit');
@@ -110,7 +110,7 @@ test.describe('numbers and payments (issue 4)', () => {
     await page.getByRole('button', { name: 'Pay $2.00' }).click();
     await expect(page).toHaveURL(/\/success\?paymentId=/, { timeout: 15_000 });
 
-    await page.goto('/game/subscription');
+    await page.goto(orgUrl('goldrush', '/game/subscription'));
     await expect(page.getByRole('heading', { name: 'Before you subscribe' })).toBeVisible();
     await expect(page.getByText('How to cancel')).toBeVisible();
     await expect(page.getByText('If an automatic payment fails')).toBeVisible();
@@ -122,7 +122,7 @@ test.describe('numbers and payments (issue 4)', () => {
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('Auto-play on')).toBeVisible();
 
-    await page.goto('/game/manage/payment-info');
+    await page.goto(orgUrl('goldrush', '/game/manage/payment-info'));
     const card = page.getByRole('listitem').filter({ hasText: 'Visa ending in 4242' });
     await expect(card).toContainText('Expires 12/34');
     await shot(page, 'money-payment-info');

@@ -73,6 +73,6 @@ export async function assignNumbers(page: Page, quantity: number): Promise<void>
 export async function fillCard(page: Page, number: string): Promise<void> {
   await page.getByLabel('Card number').fill(number);
   await page.getByLabel('Expiry date').fill('12/34');
-  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByLabel('CVC').fill('123');
   await page.getByLabel('Postal code').fill('B0J 2C0');
 }

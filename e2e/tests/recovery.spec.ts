@@ -1,4 +1,4 @@
-import { expect, PHONE, screenshot, test } from './fixtures';
+import { expect, orgUrl, PHONE, screenshot, test } from './fixtures';
 import { fillRegistration, mailedLink, newPlayer, openProviderLogin } from './identity-flows';
 
 test.use({
@@ -25,7 +25,9 @@ test('forgot password: e-mailed link, new password, back at /recover-password, s
   await expect(page.getByRole('status')).toContainText('a reset link is on its way');
   await screenshot(page, 'hosted-forgot-password');
 
-  await page.goto(await mailedLink(page, 'fiftyfifty', player.email, /\/reset-password\?/));
+  const resetLink = await mailedLink(page, 'fiftyfifty', player.email, /\/reset-password\?/);
+  await screenshot(page, 'hosted-mailbox');
+  await page.goto(resetLink);
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirm the new password').fill(newPassword);
@@ -49,4 +51,12 @@ test('forgot password: e-mailed link, new password, back at /recover-password, s
   await page.getByLabel('Password').fill(newPassword);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/register\/terms-of-service$/);
+
+  // A sign-out request that does not come from our SPA with its ID token is asked first.
+  await page.goto(orgUrl('fiftyfifty', '/oidc/session/end?client_id=charity-web'));
+  await expect(page.getByText('Do you want to sign out?')).toBeVisible();
+  await screenshot(page, 'hosted-logout-question');
+  await page.getByRole('button', { name: 'Yes, sign out' }).click();
+  await expect(page.getByText('You are signed out.')).toBeVisible();
+  await screenshot(page, 'hosted-signed-out');
 });

@@ -25,9 +25,12 @@ describe('hosted pages', () => {
   it('use the SPA’s font stack and link its favicon', async () => {
     const { page } = await registrationPage('goldrush');
     expect(page.body).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg" />');
-    expect(pageStyles).toContain(
-      'system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif',
+    const styles = /<style>([\s\S]*?)<\/style>/.exec(page.body)?.[1] ?? '';
+    expect(styles).toContain(
+      'font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif',
     );
+    expect(styles).not.toContain('&quot;');
+    expect(styles.trim()).toBe(pageStyles.trim());
   });
 
   it('ask for the address under one legend, with Country as a select (Canada first)', async () => {

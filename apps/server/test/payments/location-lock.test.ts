@@ -39,7 +39,7 @@ afterAll(() => t.close());
 
 describe('a region-locked game', () => {
   it('refuses purchase and play without a recent successful location check (403)', async () => {
-    const client = await moneyClient(t);
+    const client = await moneyClient(t, 'goldrush', { located: false });
     const assigned = await client.post('/api/player-number/assign', {
       ...ids(client),
       Quantity: 1,
@@ -69,7 +69,7 @@ describe('a region-locked game', () => {
   });
 
   it('sells once the player passed a check, and not on a failed one', async () => {
-    const client = await moneyClient(t);
+    const client = await moneyClient(t, 'goldrush', { located: false });
     const check = {
       organizationId: client.player.organizationId,
       gameId,

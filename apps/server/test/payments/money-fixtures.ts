@@ -48,8 +48,20 @@ export interface MoneyClient {
   del(url: string): Promise<LightMyRequestResponse>;
 }
 
-export async function moneyClient(t: TestApp, slug: Slug = 'goldrush'): Promise<MoneyClient> {
+/** The demo games are region-locked: the player passed a location check just now. */
+async function passLocationCheck(t: TestApp, player: TestPlayer) {
+  await sql`insert into location_checks (organization_id, game_id, player_id, method, inside, reason)
+    select o.id, o.current_game_id, ${player.id}, 'coordinates', true, 'test'
+    from organizations o where o.id = ${player.organizationId}`.execute(t.database.db);
+}
+
+export async function moneyClient(
+  t: TestApp,
+  slug: Slug = 'goldrush',
+  options: { located?: boolean } = {},
+): Promise<MoneyClient> {
   const player = await createPlayer(t.database.db, await t.organizationId(slug));
+  if (options.located ?? true) await passLocationCheck(t, player);
   const token = await tokenFor(t, slug, player);
   const headers = (key?: string) => ({
     host: demoHosts[slug],

@@ -45,6 +45,8 @@ async function request<T>(method: Method, path: string, options: RequestOptions<
     'Content-Type': 'application/json',
     ...options.headers,
   };
+  // Fastify refuses an empty body declared as JSON (400), and a DELETE carries none.
+  if (method === 'DELETE' && options.body === undefined) delete headers['Content-Type'];
   const token = await getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;

@@ -1,4 +1,4 @@
-import { html, type SafeHtml } from './html';
+import { html, raw, type SafeHtml } from './html';
 import type { Locale } from './locale';
 import { pageStyles } from './page-styles';
 
@@ -29,7 +29,7 @@ export function layout(shell: PageShell, body: SafeHtml): string {
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
         ${branding ? html`<link rel="stylesheet" href="${branding.themeUrl}" />` : ''}
         <style>
-          ${pageStyles}
+          ${raw(pageStyles)}
         </style>
       </head>
       <body>

@@ -1,4 +1,7 @@
-/** Mobile-first styles on top of the organization's theme variables (ColorThemeUrl). */
+/**
+ * Mobile-first styles on top of the organization's theme variables (ColorThemeUrl). Inserted
+ * as raw text: HTML escaping would turn the font names' quotes into entities inside <style>.
+ */
 export const pageStyles = `
 *{box-sizing:border-box}
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;
@@ -32,5 +35,6 @@ legend{font-weight:700;padding:0}
 .lang{text-align:center;margin-top:1.5rem;font-size:.9rem}
 .lang a{color:inherit}
 pre,li a{overflow-wrap:anywhere}
+.alert a{color:inherit}
 select{appearance:auto}
 `;

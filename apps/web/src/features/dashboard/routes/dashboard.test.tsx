@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { paths } from '@charity/domain/paths';
+import type { PlayerNumberGroup } from '@charity/domain/player-number-groups';
+import { DialogHost } from '@/components/dialogs/dialog-host';
+import { queryClient } from '@/lib/query-client';
+import { buildInstance, buildStatus, ORG_ID, PLAYER_ID, signInAs } from '@/testing/factories';
+import { json, on, stubFetch } from '@/testing/fetch-stub';
+import { buildGroup, GROUP_A, GROUP_B, GROUP_C } from '@/testing/money';
+import { callsTo, renderScreen } from '@/testing/render-screen';
+import { DashboardPage } from './dashboard';
+
+afterEach(() => queryClient.clear());
+
+function serve(groups: PlayerNumberGroup[], max = 10, subscriptions = false) {
+  const instance = buildInstance({ PotTotal: 123_456, TicketPrice: 200 });
+  return stubFetch(
+    on('GET', /current-status/, () =>
+      json(buildStatus({ ...instance, SubscriptionsEnabled: subscriptions })),
+    ),
+    on('GET', /for-game-instance-in-groups/, () => json({ PlayerNumberGroups: groups })),
+    on('GET', /max-numbers-per-player/, () => json({ MaxNumbersPerPlayer: max })),
+    on('GET', /ticket-limit-reached/, () => json({ LimitReached: false })),
+    on('PUT', '/api/player-number-group/subscription', () => json(groups[0])),
+  );
+}
+
+async function open() {
+  signInAs();
+  const view = await renderScreen(
+    <>
+      <DashboardPage />
+      <DialogHost />
+    </>,
+    paths.game.dashboard,
+  );
+  await screen.findByRole('heading', { name: 'Your numbers' });
+  return view;
+}
+
+const cards = () => screen.getAllByRole('listitem');
+
+describe('dashboard', () => {
+  it('shows the instance in the spec currency format with the estimate note', async () => {
+    serve([buildGroup(GROUP_A, [5])]);
+    await open();
+    expect(screen.getByText('$1,234.56')).toBeInTheDocument();
+    expect(screen.getByText('$2.00')).toBeInTheDocument();
+    expect(screen.getByText(/estimate until sales close/)).toBeInTheDocument();
+  });
+
+  it('sorts groups by first number and shows played, unplayed and payment-failed states', async () => {
+    serve([
+      buildGroup(GROUP_A, [50, 51], 0),
+      buildGroup(GROUP_B, [3], 3),
+      buildGroup(GROUP_C, [20], 4),
+    ]);
+    await open();
+    const [first, second, third] = cards();
+    expect(first).toHaveAccessibleName('Number 3');
+    expect(first).toHaveTextContent('Played for this draw');
+    expect(within(first!).queryByRole('button', { name: 'Play' })).toBeNull();
+    expect(second).toHaveAccessibleName('Number 20');
+    expect(second).toHaveTextContent('Payment failed');
+    expect(within(second!).getByRole('button', { name: 'Retry payment' })).toBeVisible();
+    expect(third).toHaveAccessibleName('Numbers 50 and 51');
+    expect(third).toHaveTextContent('Not played yet');
+  });
+
+  it('hands the group to play to the play screen', async () => {
+    serve([buildGroup(GROUP_A, [7])]);
+    const view = await open();
+    await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+    await waitFor(() => expect(view.location()).toBe(paths.game.playNumber));
+  });
+
+  it('offers to buy more below the maximum', async () => {
+    serve([buildGroup(GROUP_A, [7], 3, true)], 3);
+    await open();
+    expect(screen.getByRole('link', { name: 'Buy more numbers' })).toHaveAttribute(
+      'href',
+      paths.game.purchaseNumber,
+    );
+    expect(screen.getByText('You can buy 2 more numbers (up to 3 per player).')).toBeVisible();
+  });
+
+  it('at the maximum, says why no more numbers can be bought', async () => {
+    serve([buildGroup(GROUP_A, [7, 8], 0)], 2);
+    await open();
+    expect(screen.queryByRole('link', { name: 'Buy more numbers' })).toBeNull();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'You hold the maximum of 2 numbers per player. Play the numbers you have.',
+    );
+  });
+
+  it('when every number is played at the maximum, says so', async () => {
+    serve([buildGroup(GROUP_A, [7, 8], 3, true)], 2);
+    await open();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'All your numbers are played for this draw, and you hold the maximum of 2 numbers per player.',
+    );
+  });
+
+  it('subscribes a group only after the confirmation dialog', async () => {
+    const calls = serve([buildGroup(GROUP_A, [7, 8], 0)], 10, true);
+    await open();
+    await userEvent.click(screen.getByRole('button', { name: 'Turn on auto-play' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Turn on auto-play?' });
+    expect(dialog).toHaveTextContent(
+      'charged $4.00 for these 2 numbers each time a new draw opens',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(callsTo(calls, 'player-number-group/subscription')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Turn on auto-play' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }),
+    );
+    await waitFor(() => expect(callsTo(calls, 'player-number-group/subscription')).toHaveLength(1));
+    expect(callsTo(calls, 'player-number-group/subscription')[0]?.body).toEqual({
+      PlayerId: PLAYER_ID,
+      OrganizationId: ORG_ID,
+      GroupId: GROUP_A,
+      Subscribed: true,
+    });
+    expect(await screen.findByText('Auto-play')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Turn off auto-play' })).toBeVisible();
+  });
+});

@@ -1,0 +1,145 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { paths } from '@charity/domain/paths';
+import { navigation } from '@/lib/navigation/navigation-service';
+import { queryClient } from '@/lib/query-client';
+import {
+  buildInstance,
+  buildStatus,
+  INSTANCE_ID,
+  ORG_ID,
+  PLAYER_ID,
+  signInAs,
+} from '@/testing/factories';
+import { json, on, stubFetch } from '@/testing/fetch-stub';
+import {
+  buildGroup,
+  buildPayment,
+  buildReceipt,
+  CARD_ID,
+  GROUP_A,
+  PAYMENT_ID,
+} from '@/testing/money';
+import { callsTo, renderScreen } from '@/testing/render-screen';
+import { AssignNumbersPage } from './assign-numbers';
+import { PlayNumberSuccessPage } from './play-number-success';
+import { PurchaseNumberPage } from './purchase-number';
+
+afterEach(() => queryClient.clear());
+
+const card = { Id: CARD_ID, Brand: 'visa', Last4: '4242', ExpMonth: 4, ExpYear: 2031 };
+
+describe('assign-numbers', () => {
+  it('asks for Quantity and TicketNumbers with an Idempotency-Key, then continues', async () => {
+    const calls = stubFetch(
+      on('GET', /max-numbers-per-player/, () => json({ MaxNumbersPerPlayer: 5 })),
+      on('POST', '/api/player-number/assign', () =>
+        json({ PlayerNumberGroup: buildGroup(GROUP_A, [7, 77, 123]) }),
+      ),
+    );
+    signInAs();
+    const view = await renderScreen(<AssignNumbersPage />, paths.register.assignNumbers);
+    const quantity = await screen.findByRole('textbox', { name: /How many numbers/ });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '3');
+    await userEvent.type(screen.getByRole('textbox', { name: /Specific numbers/ }), '7, 77, 7');
+    await userEvent.click(screen.getByRole('button', { name: 'Get my numbers' }));
+    expect(await screen.findByText('A number is listed twice.')).toBeVisible();
+    const specific = screen.getByRole('textbox', { name: /Specific numbers/ });
+    await userEvent.clear(specific);
+    await userEvent.type(specific, '7 77');
+    await userEvent.click(screen.getByRole('button', { name: 'Get my numbers' }));
+    expect(
+      await screen.findByRole('status', { name: 'Your 3 numbers are ready' }),
+    ).toHaveTextContent('7, 77, and 123');
+    const [assign] = callsTo(calls, 'player-number/assign');
+    expect(assign?.body).toEqual({
+      PlayerId: PLAYER_ID,
+      OrganizationId: ORG_ID,
+      Quantity: 3,
+      TicketNumbers: [7, 77],
+    });
+    expect(
+      calls.find((c) => c.path === '/api/player-number/assign')?.headers.get('Idempotency-Key'),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(view.location()).toBe(paths.game.dashboard));
+  });
+});
+
+describe('purchase-number', () => {
+  function serve(held: number[]) {
+    return stubFetch(
+      on('GET', /current-status/, () => json(buildStatus(buildInstance({ TicketPrice: 250 })))),
+      on('GET', /for-game-instance-in-groups/, () =>
+        json({ PlayerNumberGroups: held.length ? [buildGroup(GROUP_A, held, 3, true)] : [] }),
+      ),
+      on('GET', /max-numbers-per-player/, () => json({ MaxNumbersPerPlayer: 4 })),
+      on('GET', /^\/api\/payment-method\/by-player\//, () => json({ PaymentMethods: [card] })),
+      on('GET', /\/receipt\//, () => json(buildReceipt())),
+      on('POST', '/api/player-number/purchase', () => json(buildPayment())),
+    );
+  }
+
+  it('buys within the remaining allowance and pays in one step', async () => {
+    const calls = serve([1]);
+    signInAs();
+    const view = await renderScreen(<PurchaseNumberPage />, paths.game.purchaseNumber);
+    expect(await screen.findByText(/so you can buy up to 3 more/)).toBeVisible();
+    const quantity = screen.getByRole('textbox', { name: /How many numbers/ });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '2');
+    expect(screen.getByText('Total $5.00')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Buy and pay $5.00' }));
+    await waitFor(() => expect(view.location()).toBe(paths.game.purchaseNumberSuccess));
+    expect(callsTo(calls, 'player-number/purchase')[0]?.body).toEqual({
+      PlayerId: PLAYER_ID,
+      OrganizationId: ORG_ID,
+      GameInstanceId: INSTANCE_ID,
+      Quantity: 2,
+      TicketNumbers: [],
+      Payment: { PaymentMethodId: CARD_ID },
+    });
+  });
+
+  it('at the maximum, says why not instead of a form', async () => {
+    serve([1, 2, 3, 4]);
+    signInAs();
+    await renderScreen(<PurchaseNumberPage />, paths.game.purchaseNumber);
+    expect(
+      await screen.findByRole('status', { name: 'You cannot buy more numbers' }),
+    ).toHaveTextContent('You already hold the maximum of 4 numbers per player.');
+    expect(screen.queryByRole('button', { name: /Buy and pay/ })).toBeNull();
+  });
+});
+
+describe('success screens', () => {
+  it('show the receipt handed over once, without fetching it', async () => {
+    const calls = stubFetch();
+    signInAs();
+    await navigation.navigate('/', { state: { receipt: buildReceipt() } }).catch(() => undefined);
+    await renderScreen(
+      <PlayNumberSuccessPage />,
+      `${paths.game.playNumberSuccess}?paymentId=${PAYMENT_ID}`,
+    );
+    expect(await screen.findByText('NS-TEST-1')).toBeVisible();
+    expect(screen.getByText('$10.00 CAD')).toBeVisible();
+    expect(screen.getByText('sandbox:ch_sb_1')).toBeVisible();
+    expect(screen.getByText('Play responsibly.')).toBeVisible();
+    expect(calls.filter((c) => c.path.includes('/receipt/'))).toHaveLength(0);
+  });
+
+  it('fetch the receipt by the payment id of the address after a reload', async () => {
+    const calls = stubFetch(
+      on('GET', /\/receipt\//, () => json(buildReceipt({ Jurisdiction: 'CA-ON' }))),
+    );
+    signInAs();
+    await renderScreen(
+      <PlayNumberSuccessPage />,
+      `${paths.game.playNumberSuccess}?paymentId=${PAYMENT_ID}`,
+    );
+    expect(await screen.findByText('CA-ON')).toBeVisible();
+    expect(callsTo(calls, `payment/by-player/${PLAYER_ID}/receipt/${PAYMENT_ID}`)).toHaveLength(1);
+  });
+});
