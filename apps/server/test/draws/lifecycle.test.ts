@@ -110,6 +110,7 @@ describe('instance lifecycle jobs', () => {
         game_id: game.gameId,
         sequence: sequences + 1,
         name: 'Week 9',
+        description: '',
         status: 'Scheduled',
         ticket_price_cents: 500,
         started_on: new Date(Date.now() - 1000),

@@ -35,7 +35,7 @@ async function open() {
     </>,
     paths.game.dashboard,
   );
-  await screen.findByRole('heading', { name: 'Your numbers' });
+  await screen.findByRole('heading', { name: 'Your numbers' }, { timeout: 5000 });
   return view;
 }
 

@@ -50,7 +50,7 @@ function serve(play: Handler, cards = [card]) {
 async function open() {
   signInAs();
   const view = await renderScreen(<PlayNumberPage />, paths.game.playNumber);
-  await screen.findByRole('checkbox', { name: /Number 7/ });
+  await screen.findByRole('checkbox', { name: /Number 7/ }, { timeout: 5000 });
   return view;
 }
 

@@ -33,7 +33,7 @@ async function open() {
     </>,
     paths.game.subscription,
   );
-  await screen.findByText('Numbers 4 and 5');
+  await screen.findByText('Numbers 4 and 5', {}, { timeout: 5000 });
 }
 
 describe('subscription', () => {
