@@ -36,6 +36,12 @@ export default defineConfig({
       ],
     },
   },
+  // Publishing new terms sends every player of that organization back to the terms step,
+  // so that test runs on its own after all the others.
+  projects: [
+    { name: 'main', testIgnore: /terms\.spec\.ts/ },
+    { name: 'organization-wide', testMatch: /terms\.spec\.ts/, dependencies: ['main'] },
+  ],
   webServer: {
     // A fresh embedded database for every run, on a port of its own.
     command: `node ../scripts/e2e-server.mjs`,

@@ -13,7 +13,13 @@ export interface TestApp {
 }
 
 export function testEnv(overrides: Record<string, string> = {}): Env {
-  return loadEnv({ WEB_DIST: '/nonexistent/web-dist', LOG_LEVEL: 'silent', ...overrides });
+  // The lifecycle scheduler stays off: a test that needs it runs its passes explicitly.
+  return loadEnv({
+    WEB_DIST: '/nonexistent/web-dist',
+    LOG_LEVEL: 'silent',
+    LIFECYCLE_INTERVAL_MS: '0',
+    ...overrides,
+  });
 }
 
 /** The real app, in-process, over this test file's own database. */
