@@ -18,6 +18,7 @@ import { configRoutes } from './organizations/config-routes';
 import { organizationRoutes } from './organizations/organization-routes';
 import { installMetrics } from './plugins/metrics';
 import { installPayments, type PaymentsPluginOptions } from './payments/payments-plugin';
+import { reportRoutes } from './reports/report-routes';
 import { installOpenApi } from './plugins/openapi';
 import { installSecurity } from './plugins/security';
 import { cdnRoutes } from './static/cdn-routes';
@@ -84,6 +85,7 @@ export async function buildApp(options: AppOptions) {
   await installPayments(app, options.payments);
   await installDraws(app, options.draws);
   await installGeofence(app);
+  await app.register(reportRoutes, { prefix: '/api/reports' });
   await app.register(cdnRoutes, { prefix: '/cdn' });
   await installSpa(app, options.env.WEB_DIST);
 

@@ -7,6 +7,7 @@ import * as identity from './migrations/0005-identity';
 import * as numbersPayments from './migrations/0006-numbers-payments';
 import * as geofence from './migrations/0007-geofence';
 import * as draws from './migrations/0008-draws';
+import * as reportIndexes from './migrations/0009-report-indexes';
 
 /** Listed in code, not scanned from disk, so bundling or a changed cwd cannot lose one. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006-numbers-payments': numbersPayments,
   '0007-geofence': geofence,
   '0008-draws': draws,
+  '0009-report-indexes': reportIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

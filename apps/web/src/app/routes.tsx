@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { drawPaths } from '@charity/domain/draw-paths';
 import { paths } from '@charity/domain/paths';
 import { DialogHost } from '@/components/dialogs/dialog-host';
 import { AppLayout } from '@/components/layout/app-layout';
@@ -93,6 +94,11 @@ export const routes: RouteObject[] = [
           () => import('@/features/legal/routes/terms-of-service'),
           'TermsOfServicePage',
         ),
+      },
+      {
+        path: at(drawPaths.verify(':gameInstanceId')),
+        loader: guardLoader(...open),
+        lazy: lazyPage(() => import('@/features/draw-verify/routes/verify-draw'), 'VerifyDrawPage'),
       },
       {
         path: at(paths.gameNotStarted),

@@ -1,36 +1,62 @@
-import { Table, Text } from '@mantine/core';
+import { Anchor, Card, List, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Winner } from '@charity/domain/api/winner-circle';
-import { Currency } from '@/components/ui/currency';
+import { drawPaths } from '@charity/domain/draw-paths';
+import { formatCents } from '@charity/domain/currency';
+import { FactList } from '@/components/ui/fact-list';
 
-/** The winner circle of one year: one row per draw. */
-export function WinnerList({ winners }: { winners: Winner[] }) {
+function WinnerCard({ winner }: { winner: Winner }) {
   const { t, i18n } = useTranslation();
-  if (winners.length === 0) return <Text>{t('pages.drawResults.none')}</Text>;
+  const headingId = `draw-${winner.GameInstanceId}`;
+  const paid = winner.DisplayName !== null;
   return (
-    <Table.ScrollContainer minWidth={320}>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('pages.drawResults.date')}</Table.Th>
-            <Table.Th scope="col">{t('pages.drawResults.number')}</Table.Th>
-            <Table.Th scope="col">{t('pages.drawResults.winner')}</Table.Th>
-            <Table.Th scope="col">{t('pages.drawResults.prize')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {winners.map((winner) => (
-            <Table.Tr key={winner.GameInstanceId}>
-              <Table.Td>{new Date(winner.DrawnOn).toLocaleDateString(i18n.language)}</Table.Td>
-              <Table.Td>{winner.WinningNumber}</Table.Td>
-              <Table.Td>{winner.DisplayName ?? t('pages.drawResults.noWinner')}</Table.Td>
-              <Table.Td>
-                <Currency cents={winner.Prize} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <Card withBorder component="article" aria-labelledby={headingId}>
+      <Title order={2} size="h4" id={headingId} mb="xs">
+        {winner.GameInstanceName}
+      </Title>
+      <FactList
+        facts={[
+          {
+            label: t('drawResults.date'),
+            value: new Date(winner.DrawnOn).toLocaleDateString(i18n.language, {
+              dateStyle: 'long',
+            }),
+          },
+          { label: t('drawResults.number'), value: winner.WinningNumber },
+          {
+            label: t('drawResults.winner'),
+            value: winner.DisplayName ?? t('drawResults.noWinner'),
+          },
+          paid
+            ? { label: t('drawResults.prize'), value: formatCents(winner.Prize) }
+            : { label: t('drawResults.rollover'), value: formatCents(winner.Rollover) },
+        ]}
+      />
+      <Text>
+        <Anchor
+          component={Link}
+          to={drawPaths.verify(winner.GameInstanceId)}
+          aria-label={t('drawResults.verifyNamed', { name: winner.GameInstanceName })}
+        >
+          {t('drawResults.verify')}
+        </Anchor>
+      </Text>
+    </Card>
+  );
+}
+
+/** The winner circle of one year: one card per draw, in the order the server gives. */
+export function WinnerList({ winners }: { winners: Winner[] }) {
+  const { t } = useTranslation();
+  if (winners.length === 0) return <Text>{t('drawResults.none')}</Text>;
+  return (
+    <List listStyleType="none" spacing="md" withPadding={false}>
+      {winners.map((winner) => (
+        <List.Item key={winner.GameInstanceId} styles={{ itemWrapper: { width: '100%' } }}>
+          <WinnerCard winner={winner} />
+        </List.Item>
+      ))}
+    </List>
   );
 }

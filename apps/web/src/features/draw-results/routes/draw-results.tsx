@@ -6,6 +6,7 @@ import { useConfig } from '@/lib/config';
 import { useScreenData } from '@/lib/screen-data';
 import { winnerCircleQueryOptions } from '../api/winner-circle';
 import { WinnerList } from '../components/winner-list';
+import { YearPicker } from '../components/year-picker';
 
 export function DrawResultsPage() {
   const { t } = useTranslation();
@@ -16,7 +17,8 @@ export function DrawResultsPage() {
     enabled: !!organizationId,
   });
   return (
-    <Page title={t('pages.drawResults.title', { year })}>
+    <Page title={t('drawResults.title', { year })}>
+      <YearPicker year={year} />
       {data.IsSuccess && <WinnerList winners={data.Result.Winners} />}
       {!isPending && !data.IsSuccess && (
         <Alert color="red" role="alert">

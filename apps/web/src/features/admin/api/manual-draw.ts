@@ -1,0 +1,36 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { drawResultSchema, manualDrawViewSchema } from '@charity/domain/api/draw';
+import type { RunManualDraw } from '@charity/domain/api/draw';
+import { apiClient } from '@/lib/api-client';
+import { useConfig } from '@/lib/config';
+
+/** `GET draw/manual/for-organization/{organizationId}`: the administrator's view. */
+export function getManualDrawView(organizationId: string) {
+  return apiClient.get(`draw/manual/for-organization/${organizationId}`, manualDrawViewSchema);
+}
+
+/** `POST draw/manual/run`: 409 when the instance is already drawn. */
+export function runManualDraw(body: RunManualDraw) {
+  return apiClient.post('draw/manual/run', body, drawResultSchema);
+}
+
+export const manualDrawViewQueryOptions = (organizationId: string) =>
+  queryOptions({
+    queryKey: ['organization', organizationId, 'manual-draw'],
+    queryFn: () => getManualDrawView(organizationId),
+  });
+
+export function useManualDrawView() {
+  const organizationId = useConfig()?.Organization.OrganizationId ?? '';
+  return useQuery({ ...manualDrawViewQueryOptions(organizationId), enabled: !!organizationId });
+}
+
+/** Runs the draw, then refreshes everything an instance change touches. */
+export function useRunManualDraw() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: runManualDraw,
+    onSettled: (_result, _error, body) =>
+      client.invalidateQueries({ queryKey: ['organization', body.OrganizationId] }),
+  });
+}

@@ -1,0 +1,43 @@
+import { Anchor, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { PublishedDrawRecord } from '@charity/domain/api/draw';
+import { FactList, type Fact } from '@/components/ui/fact-list';
+
+/** Everything the server published about one draw. */
+export function PublishedRecord({ record }: { record: PublishedDrawRecord }) {
+  const { t, i18n } = useTranslation();
+  const none = t('drawVerify.notYet');
+  const facts: Fact[] = [
+    { label: t('drawVerify.instance'), value: record.instanceName },
+    {
+      label: t('drawVerify.drawnAt'),
+      value: record.drawnAt
+        ? new Date(record.drawnAt).toLocaleString(i18n.language, {
+            dateStyle: 'medium',
+            timeStyle: 'short',
+          })
+        : none,
+    },
+    { label: t('drawVerify.range'), value: t('drawVerify.rangeValue', { max: record.rangeMax }) },
+    { label: t('drawVerify.commitment'), value: record.commitment ?? none, code: true },
+    { label: t('drawVerify.seed'), value: record.seed ?? none, code: true },
+    { label: t('drawVerify.entriesHash'), value: record.entriesHash ?? none, code: true },
+    { label: t('drawVerify.entriesCount'), value: record.entriesCount ?? none },
+    {
+      label: t('drawVerify.winningNumber'),
+      value: record.winningNumber ?? (record.drawn ? t('drawVerify.noNumber') : none),
+    },
+  ];
+  return (
+    <>
+      <FactList facts={facts} />
+      {record.entriesUrl && (
+        <Text>
+          <Anchor href={record.entriesUrl} download={`entries-${record.instanceId}.txt`}>
+            {t('drawVerify.download')}
+          </Anchor>
+        </Text>
+      )}
+    </>
+  );
+}

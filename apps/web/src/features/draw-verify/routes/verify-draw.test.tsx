@@ -1,0 +1,66 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { drawPaths } from '@charity/domain/draw-paths';
+import '@/lib/i18n/i18n';
+import { i18n } from '@/lib/i18n/i18n';
+import { queryClient } from '@/lib/query-client';
+import { json, stubFetch } from '@/testing/fetch-stub';
+import { seedConfig } from '@/testing/render-screen';
+import { FIXTURE_INSTANCE, publishedFixture } from '@/testing/draw-fixture';
+import { VerifyDrawPage } from './verify-draw';
+
+function renderPage(entriesText: string) {
+  const { record } = publishedFixture();
+  stubFetch(({ url }) => {
+    if (url.pathname === `/api/draw/published/${FIXTURE_INSTANCE}`) return json(record);
+    if (url.pathname === record.entriesUrl) return new Response(entriesText);
+    return undefined;
+  });
+  seedConfig();
+  const router = createMemoryRouter(
+    [{ path: drawPaths.verify(':gameInstanceId'), element: <VerifyDrawPage /> }],
+    { initialEntries: [drawPaths.verify(FIXTURE_INSTANCE)] },
+  );
+  render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return record;
+}
+
+describe('VerifyDrawPage', () => {
+  beforeEach(async () => {
+    queryClient.clear();
+    await i18n.changeLanguage('en');
+  });
+
+  it('shows the published record and recomputes the same winning number', async () => {
+    const { entriesText } = publishedFixture();
+    const record = renderPage(entriesText);
+    expect(await screen.findByText(record.seed ?? '')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Download the list of entries/ })).toHaveAttribute(
+      'href',
+      record.entriesUrl,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Recompute in my browser' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      `Verified: the same winning number ${String(record.winningNumber)}.`,
+    );
+  });
+
+  it('reports each failure when the downloaded entries were tampered with', async () => {
+    const { entriesText } = publishedFixture();
+    renderPage(entriesText.replace(/^42$/m, '43'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Recompute in my browser' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The list of entries does not match the published entries hash.',
+    );
+  });
+});

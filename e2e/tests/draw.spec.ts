@@ -1,0 +1,107 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, orgUrl, PHONE, screenshot, test } from './fixtures';
+import { assignNumbers, fillCard, registerNewPlayer } from './new-player';
+import { demoAccounts, signIn } from './sign-in';
+
+test.use({ viewport: PHONE });
+test.describe.configure({ timeout: 120_000 });
+
+/** A full-page screenshot from the top, whatever focus scrolled to. */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+}
+
+/** A new player who holds one number and paid it for the current draw. */
+async function payingPlayer(page: Page): Promise<void> {
+  await registerNewPlayer(page);
+  await assignNumbers(page, 1);
+  await page.locator('li.group-card').getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(page).toHaveURL(/\/game\/play-number$/);
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay $2.00' }).click();
+  await expect(page).toHaveURL(/\/game\/play-number\/success\?paymentId=/, { timeout: 15_000 });
+}
+
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: PHONE });
+  return context.newPage();
+}
+
+test.describe('draws (issue 5)', () => {
+  test('the administrator runs the manual draw; players see it and their browser verifies it', async ({
+    page,
+    browser,
+  }) => {
+    // A paid entry for the current GoldRush draw.
+    await payingPlayer(page);
+
+    // The administrator's view of the current instance.
+    const admin = await newPage(browser);
+    await signIn(admin, 'goldrush', demoAccounts.admin('goldrush'));
+    await admin.goto(orgUrl('goldrush', '/admin/draw'));
+    await expect(admin.getByRole('heading', { level: 1, name: 'Draw' })).toBeVisible();
+    const entries = admin.locator('dt', { hasText: 'Paid entries' }).locator('+ dd');
+    await expect(entries).toHaveText(/^[1-9]\d*$/);
+    await expect(admin.locator('dt', { hasText: 'Seed commitment' }).locator('+ dd')).toHaveText(
+      /^[0-9a-f]{64}$/,
+    );
+    await expectNoAxeViolations(admin);
+    await shot(admin, 'draw-admin-before');
+
+    // Confirmation first: a backdrop click does not dismiss it.
+    await admin.getByRole('button', { name: 'Run the draw' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Run the draw?' });
+    await expect(dialog).toBeVisible();
+    await admin.mouse.click(4, 4);
+    await expect(dialog).toBeVisible();
+    await shot(admin, 'draw-admin-confirm');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog).toBeHidden();
+
+    const result = admin.getByRole('status').filter({ hasText: 'Result of' });
+    await expect(result).toBeVisible({ timeout: 15_000 });
+    const winningNumber = (await result.locator('dd').first().innerText()).trim();
+    expect(winningNumber).toMatch(/^\d+$/);
+    const instanceName = (await result.getByRole('heading').innerText()).replace(/^Result of /, '');
+    await expect(result).toContainText(/Won by|rolls over to the next draw/);
+    await shot(admin, 'draw-admin-result');
+    await admin.context().close();
+
+    // Players find it in this year's draw results.
+    const year = new Date().getFullYear();
+    await page.goto(orgUrl('goldrush', `/game/draw-results/${year}`));
+    await expect(page.getByRole('heading', { level: 1, name: `Draw Results ${year}` })).toBeVisible();
+    const draw = page.getByRole('article', { name: instanceName });
+    await expect(draw).toContainText(winningNumber);
+    await expectNoAxeViolations(page);
+    await shot(page, 'draw-results-year');
+
+    // The public verification page recomputes the same number in the browser.
+    await draw.getByRole('link', { name: /Verify this draw/ }).click();
+    await expect(page).toHaveURL(/\/draws\/[0-9a-f-]+\/verify$/);
+    const verifyUrl = page.url();
+    await page.getByRole('button', { name: 'Recompute in my browser' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Verified' })).toContainText(
+      `Verified: the same winning number ${winningNumber}.`,
+    );
+    await expectNoAxeViolations(page);
+    await shot(page, 'draw-verify-ok');
+
+    // A tampered entry list fails, for anyone (signed out here).
+    const visitor = await newPage(browser);
+    await visitor.route('**/entries.txt', async (route) => {
+      const response = await route.fetch();
+      const lines = (await response.text()).split('\n');
+      lines[0] = String(Number(lines[0]) + 1);
+      await route.fulfill({ response, body: lines.join('\n') });
+    });
+    await visitor.goto(verifyUrl);
+    await expect(visitor.getByRole('link', { name: /Download the list of entries/ })).toBeVisible();
+    await visitor.getByRole('button', { name: 'Recompute in my browser' }).click();
+    const failure = visitor.getByRole('alert').filter({ hasText: 'Verification failed' });
+    await expect(failure).toContainText(/does not match|not a valid canonical list/);
+    await shot(visitor, 'draw-verify-tampered');
+    await visitor.context().close();
+  });
+});

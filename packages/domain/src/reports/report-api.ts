@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { reportPeriodSchema } from './report-period';
+
+const cents = z.number().int();
+const count = z.number().int().nonnegative();
+
+/** Sales figures of one instance or one day. Amounts in cents. */
+export const salesRowSchema = z.object({
+  Key: z.string().describe('Instance name, or ISO date (YYYY-MM-DD) of the day'),
+  GameInstanceId: z.string().nullable(),
+  NumbersPlayed: count,
+  NewNumbersSold: count,
+  GrossSales: cents,
+  OneOffSales: cents,
+  SubscriptionSales: cents,
+  Refunds: count,
+  RefundedAmount: cents,
+  FailedPayments: count,
+});
+export type SalesRow = z.infer<typeof salesRowSchema>;
+
+export const salesReportSchema = z.object({
+  Period: reportPeriodSchema,
+  ByInstance: z.array(salesRowSchema),
+  ByDay: z.array(salesRowSchema),
+});
+export type SalesReport = z.infer<typeof salesReportSchema>;
+
+export const drawRowSchema = z.object({
+  GameInstanceId: z.string(),
+  GameInstanceName: z.string(),
+  DrawnAt: z.string(),
+  Outcome: z.enum(['PaidWinner', 'Rollover', 'NoEntries']),
+  WinningNumber: z.number().int().nullable(),
+  WinnerDisplayName: z.string().nullable(),
+  Sales: cents,
+  PotTotal: cents,
+  Prize: cents,
+  Rollover: cents,
+  CharityAmount: cents,
+  VerificationPath: z.string(),
+});
+export type DrawRow = z.infer<typeof drawRowSchema>;
+
+export const drawsReportSchema = z.object({
+  Period: reportPeriodSchema,
+  Draws: z.array(drawRowSchema),
+});
+export type DrawsReport = z.infer<typeof drawsReportSchema>;
+
+export const charityRowSchema = z.object({
+  CharityId: z.string().nullable(),
+  CharityName: z.string().nullable().describe('Null for players without a pledge'),
+  Players: count,
+  Sales: cents,
+});
+export type CharityRow = z.infer<typeof charityRowSchema>;
+
+export const charitiesReportSchema = z.object({
+  Period: reportPeriodSchema,
+  Charities: z.array(charityRowSchema),
+  /** The organization's share of the draws in the period (DESIGN.md §3 Draws). */
+  CharityAmount: cents,
+});
+export type CharitiesReport = z.infer<typeof charitiesReportSchema>;
+
+export const playersReportSchema = z.object({
+  Period: reportPeriodSchema,
+  NewRegistrations: count,
+  ActivePlayers: count.describe('Players with a successful payment in the period'),
+  SubscribedGroups: count.describe('Groups subscribed now (not limited to the period)'),
+  PaymentFailures: count,
+  RecoveredFailures: count.describe('Failures followed by a successful payment of the same group'),
+});
+export type PlayersReport = z.infer<typeof playersReportSchema>;
+
+export const providerTotalSchema = z.object({
+  Provider: z.string(),
+  SucceededPayments: count,
+  SucceededAmount: cents,
+  RefundedAmount: cents,
+});
+export type ProviderTotal = z.infer<typeof providerTotalSchema>;
+
+export const reconciliationDifferenceSchema = z.object({
+  Kind: z.enum(['PaymentWithoutEntries', 'AmountMismatch', 'EntryWithoutSucceededPayment']),
+  PaymentId: z.string(),
+  GameInstanceId: z.string(),
+  PaymentStatus: z.string(),
+  PaymentAmount: cents,
+  EntriesAmount: cents,
+  Entries: count,
+});
+export type ReconciliationDifference = z.infer<typeof reconciliationDifferenceSchema>;
+
+export const reconciliationReportSchema = z.object({
+  Period: reportPeriodSchema,
+  Reconciles: z.boolean(),
+  Providers: z.array(providerTotalSchema),
+  Differences: z.array(reconciliationDifferenceSchema),
+});
+export type ReconciliationReport = z.infer<typeof reconciliationReportSchema>;

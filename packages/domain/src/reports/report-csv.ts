@@ -1,0 +1,158 @@
+import { moneyColumns, toCsv, type CsvValue } from './csv';
+import type {
+  CharitiesReport,
+  DrawsReport,
+  PlayersReport,
+  ReconciliationReport,
+  SalesReport,
+  SalesRow,
+} from './report-api';
+
+/** Each amount is two columns: `<Name>Cents` (integer) and `<Name>` (formatted). */
+const money = (name: string) => [`${name}Cents`, name];
+
+const salesHeader = [
+  'Grouping',
+  'Key',
+  'GameInstanceId',
+  'NumbersPlayed',
+  'NewNumbersSold',
+  ...money('GrossSales'),
+  ...money('OneOffSales'),
+  ...money('SubscriptionSales'),
+  'Refunds',
+  ...money('RefundedAmount'),
+  'FailedPayments',
+];
+
+const salesRecord = (grouping: string, row: SalesRow): CsvValue[] => [
+  grouping,
+  row.Key,
+  row.GameInstanceId,
+  row.NumbersPlayed,
+  row.NewNumbersSold,
+  ...moneyColumns(row.GrossSales),
+  ...moneyColumns(row.OneOffSales),
+  ...moneyColumns(row.SubscriptionSales),
+  row.Refunds,
+  ...moneyColumns(row.RefundedAmount),
+  row.FailedPayments,
+];
+
+export function salesCsv(report: SalesReport): string {
+  return toCsv(salesHeader, [
+    ...report.ByInstance.map((row) => salesRecord('Instance', row)),
+    ...report.ByDay.map((row) => salesRecord('Day', row)),
+  ]);
+}
+
+export function drawsCsv(report: DrawsReport): string {
+  return toCsv(
+    [
+      'GameInstanceId',
+      'GameInstanceName',
+      'DrawnAt',
+      'Outcome',
+      'WinningNumber',
+      'WinnerDisplayName',
+      ...money('Sales'),
+      ...money('PotTotal'),
+      ...money('Prize'),
+      ...money('Rollover'),
+      ...money('CharityAmount'),
+      'VerificationPath',
+    ],
+    report.Draws.map((row) => [
+      row.GameInstanceId,
+      row.GameInstanceName,
+      row.DrawnAt,
+      row.Outcome,
+      row.WinningNumber,
+      row.WinnerDisplayName,
+      ...moneyColumns(row.Sales),
+      ...moneyColumns(row.PotTotal),
+      ...moneyColumns(row.Prize),
+      ...moneyColumns(row.Rollover),
+      ...moneyColumns(row.CharityAmount),
+      row.VerificationPath,
+    ]),
+  );
+}
+
+export function charitiesCsv(report: CharitiesReport): string {
+  return toCsv(
+    ['CharityId', 'CharityName', 'Players', ...money('Sales')],
+    [
+      ...report.Charities.map((row) => [
+        row.CharityId,
+        row.CharityName ?? '(no pledge)',
+        row.Players,
+        ...moneyColumns(row.Sales),
+      ]),
+      ['', 'Organization share of draws', '', ...moneyColumns(report.CharityAmount)],
+    ],
+  );
+}
+
+export function playersCsv(report: PlayersReport): string {
+  return toCsv(
+    ['NewRegistrations', 'ActivePlayers', 'SubscribedGroups', 'PaymentFailures', 'RecoveredFailures'],
+    [
+      [
+        report.NewRegistrations,
+        report.ActivePlayers,
+        report.SubscribedGroups,
+        report.PaymentFailures,
+        report.RecoveredFailures,
+      ],
+    ],
+  );
+}
+
+/** One file: a summary record, then provider totals, then every difference. */
+export function reconciliationCsv(report: ReconciliationReport): string {
+  return toCsv(
+    [
+      'Section',
+      'Reconciles',
+      'Provider',
+      'Kind',
+      'PaymentId',
+      'GameInstanceId',
+      'PaymentStatus',
+      'Count',
+      ...money('Amount'),
+      ...money('EntriesAmount'),
+      ...money('RefundedAmount'),
+    ],
+    [
+      ['Summary', report.Reconciles, '', '', '', '', '', report.Differences.length],
+      ...report.Providers.map((row) => [
+        'Provider',
+        '',
+        row.Provider,
+        '',
+        '',
+        '',
+        'succeeded',
+        row.SucceededPayments,
+        ...moneyColumns(row.SucceededAmount),
+        '',
+        '',
+        ...moneyColumns(row.RefundedAmount),
+      ]),
+      ...report.Differences.map((row) => [
+        'Difference',
+        false,
+        '',
+        row.Kind,
+        row.PaymentId,
+        row.GameInstanceId,
+        row.PaymentStatus,
+        row.Entries,
+        ...moneyColumns(row.PaymentAmount),
+        ...moneyColumns(row.EntriesAmount),
+      ]),
+    ],
+  );
+}
