@@ -71,7 +71,9 @@ test.describe('draws (issue 5)', () => {
     // Players find it in this year's draw results.
     const year = new Date().getFullYear();
     await page.goto(orgUrl('goldrush', `/game/draw-results/${year}`));
-    await expect(page.getByRole('heading', { level: 1, name: `Draw Results ${year}` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Draw Results ${year}` }),
+    ).toBeVisible();
     const draw = page.getByRole('article', { name: instanceName });
     await expect(draw).toContainText(winningNumber);
     await expectNoAxeViolations(page);

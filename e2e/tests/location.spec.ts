@@ -26,9 +26,13 @@ async function dismissWarning(page: Page, message: string) {
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Warning');
   await expect(dialog).toContainText(message);
-  // The flow waits for the dismissal.
+  // Spec §9: a tap on the backdrop, or Escape, does not dismiss it; the flow waits for OK.
+  await page.mouse.click(5, 5);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
   await expect(page).not.toHaveURL(/\/location-error$/);
   await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
 }
 
 test.describe('browser coordinates inside the region', () => {

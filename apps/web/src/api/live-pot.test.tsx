@@ -63,7 +63,9 @@ describe('live pot', () => {
     const { result, unmount } = renderHook(() => useLivePot(instance.Id), { wrapper });
     const source = FakeEventSource.last;
     expect(source?.url).toContain(`/game-instance/${instance.Id}/pot/stream`);
-    act(() => source?.emit('pot', { GameInstanceId: instance.Id, PotTotal: 2_500, SalesClosed: true }));
+    act(() =>
+      source?.emit('pot', { GameInstanceId: instance.Id, PotTotal: 2_500, SalesClosed: true }),
+    );
 
     expect(queryClient.getQueryData(queryKey)?.CurrentGameInstance?.PotTotal).toBe(2_500);
     expect(result.current).toEqual({

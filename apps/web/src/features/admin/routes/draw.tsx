@@ -43,7 +43,9 @@ export function AdminDrawPage() {
       {view.data && (
         <Stack gap="md">
           <ManualDrawSummary view={view.data} />
-          {!view.data.CanRun && !run.data && <Alert role="status">{t('adminDraw.cannotRun')}</Alert>}
+          {!view.data.CanRun && !run.data && (
+            <Alert role="status">{t('adminDraw.cannotRun')}</Alert>
+          )}
           <Button
             onClick={() => void confirmAndRun()}
             loading={run.isPending}

@@ -32,9 +32,9 @@ describe('verifyPublished', () => {
   it('reports a published winning number that does not recompute', () => {
     const { record, entriesText } = publishedFixture();
     const winningNumber = ((record.winningNumber ?? 0) % 100) + 1;
-    expect(codes(summarize(verifyPublished({ ...record, winningNumber }, entriesText)))).toEqual(
-      ['WinningNumberMismatch'],
-    );
+    expect(codes(summarize(verifyPublished({ ...record, winningNumber }, entriesText)))).toEqual([
+      'WinningNumberMismatch',
+    ]);
   });
 
   it('reports an undrawn record (no seed yet) as invalid rather than throwing', () => {

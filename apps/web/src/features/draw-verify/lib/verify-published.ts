@@ -5,7 +5,10 @@ import { verifyDraw, type DrawVerification } from '@charity/domain/draws/verify-
  * Recomputes a published draw in the browser from the record the server published and the
  * entries text downloaded from it: nothing the server computed is trusted but the inputs.
  */
-export function verifyPublished(record: PublishedDrawRecord, entriesText: string): DrawVerification {
+export function verifyPublished(
+  record: PublishedDrawRecord,
+  entriesText: string,
+): DrawVerification {
   return verifyDraw({
     instanceId: record.instanceId,
     gameType: record.gameType,
