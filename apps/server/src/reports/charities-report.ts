@@ -11,7 +11,10 @@ interface CharitySqlRow {
 }
 
 /** Players by their current pledge; sales of the period attributed to the pledge of the payer. */
-export async function charitiesReport(db: Executor, window: ReportWindow): Promise<CharitiesReport> {
+export async function charitiesReport(
+  db: Executor,
+  window: ReportWindow,
+): Promise<CharitiesReport> {
   const { rows } = await sql<CharitySqlRow>`
     with s as (
       select p.player_id, sum(p.amount_cents) as total from payments p

@@ -1,3 +1,4 @@
+import { drawPaths } from '@charity/domain/draw-paths';
 import type { DrawRow, DrawsReport } from '@charity/domain/reports/report-api';
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
@@ -16,9 +17,6 @@ interface DrawSqlRow {
   rollover_cents: unknown;
   charity_cents: unknown;
 }
-
-/** The public record anyone can recompute the draw from (published-draw-routes). */
-export const verificationPath = (instanceId: string) => `/api/draw/published/${instanceId}`;
 
 export async function drawsReport(db: Executor, window: ReportWindow): Promise<DrawsReport> {
   const filter = window.instanceId
@@ -44,7 +42,7 @@ export async function drawsReport(db: Executor, window: ReportWindow): Promise<D
       Prize: toInt(row.prize_cents),
       Rollover: toInt(row.rollover_cents),
       CharityAmount: toInt(row.charity_cents),
-      VerificationPath: verificationPath(row.game_instance_id),
+      VerificationPath: drawPaths.verify(row.game_instance_id),
     })),
   };
 }

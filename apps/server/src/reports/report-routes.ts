@@ -3,6 +3,7 @@ import {
   drawsReportSchema,
   playersReportSchema,
   reconciliationReportSchema,
+  reportInstancesSchema,
   salesReportSchema,
 } from '@charity/domain/reports/report-api';
 import {
@@ -12,7 +13,11 @@ import {
   reconciliationCsv,
   salesCsv,
 } from '@charity/domain/reports/report-csv';
-import { reportQuerySchema, type ReportKind } from '@charity/domain/reports/report-period';
+import {
+  REPORT_KINDS,
+  reportQuerySchema,
+  type ReportKind,
+} from '@charity/domain/reports/report-period';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminErrorResponses, assertAdminOf } from '../auth/admin';
@@ -24,6 +29,7 @@ import { charitiesReport } from './charities-report';
 import { drawsReport } from './draws-report';
 import { playersReport } from './players-report';
 import { reconciliationReport } from './reconciliation-report';
+import { reportInstances } from './report-instances';
 import { resolveWindow, type ReportWindow } from './report-window';
 import { salesReport } from './sales-report';
 
@@ -99,7 +105,11 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
           security: [{ bearer: [] }],
           params: organizationIdParams,
           querystring: reportQuerySchema,
-          response: { 200: z.union([definition.schema, csvBody]), ...adminErrorResponses, ...errorResponses },
+          response: {
+            200: z.union([definition.schema, csvBody]),
+            ...adminErrorResponses,
+            ...errorResponses,
+          },
         },
       },
       async (request, reply) => {
@@ -118,9 +128,22 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   };
 
-  register('sales', reports.sales);
-  register('draws', reports.draws);
-  register('charities', reports.charities);
-  register('players', reports.players);
-  register('reconciliation', reports.reconciliation);
+  for (const kind of REPORT_KINDS) register(kind, reports[kind]);
+
+  app.get(
+    '/instances/for-organization/:organizationId',
+    {
+      schema: {
+        tags: ['reports'],
+        summary: "The organization's game instances, newest first (the reports' period picker)",
+        security: [{ bearer: [] }],
+        params: organizationIdParams,
+        response: { 200: reportInstancesSchema, ...adminErrorResponses, ...errorResponses },
+      },
+    },
+    async (request) => {
+      assertAdminOf(callerOf(request), request.params.organizationId);
+      return reportInstances(app.db, request.params.organizationId);
+    },
+  );
 };

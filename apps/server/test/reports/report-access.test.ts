@@ -53,6 +53,17 @@ describe('report access', () => {
     expectApiError(await getReport(t, headers, { ...callFor('sales'), query: reversed }), 400);
   });
 
+  it("lists the organization's instances to its administrator only", async () => {
+    const url = `/api/reports/instances/for-organization/${goldrushId}`;
+    const other = await adminHeaders(t, 'fiftyfifty');
+    expectApiError(await t.app.inject({ url, headers: other }), 403);
+    const response = await t.app.inject({ url, headers: await adminHeaders(t, 'goldrush') });
+    expect(response.statusCode).toBe(200);
+    const instances = (response.json() as { Instances: { Id: string }[] }).Instances;
+    expect(instances.map((i) => i.Id)).toContain(await openInstanceId(t, 'goldrush'));
+    expect(instances.map((i) => i.Id)).not.toContain(await openInstanceId(t, 'fiftyfifty'));
+  });
+
   it('answers the administrator of the organization', async () => {
     const headers = await adminHeaders(t, 'goldrush');
     for (const kind of kinds) {

@@ -275,7 +275,7 @@ export const routes: RouteObject[] = [
       {
         path: at(paths.admin.reports),
         loader: guardLoader(...administrator),
-        lazy: lazyPage(() => import('@/features/admin/routes/reports'), 'AdminReportsPage'),
+        lazy: lazyPage(() => import('@/features/reports/routes/reports'), 'AdminReportsPage'),
       },
 
       {

@@ -38,7 +38,7 @@ export const drawRowSchema = z.object({
   Prize: cents,
   Rollover: cents,
   CharityAmount: cents,
-  VerificationPath: z.string(),
+  VerificationPath: z.string().describe('The public verification page of the draw (SPA path)'),
 });
 export type DrawRow = z.infer<typeof drawRowSchema>;
 
@@ -100,3 +100,14 @@ export const reconciliationReportSchema = z.object({
   Differences: z.array(reconciliationDifferenceSchema),
 });
 export type ReconciliationReport = z.infer<typeof reconciliationReportSchema>;
+
+/** The organization's instances, newest first, for the period picker. */
+export const reportInstanceSchema = z.object({
+  Id: z.string(),
+  Name: z.string(),
+  Status: z.string(),
+  DrawAt: z.string(),
+});
+export type ReportInstance = z.infer<typeof reportInstanceSchema>;
+export const reportInstancesSchema = z.object({ Instances: z.array(reportInstanceSchema) });
+export type ReportInstances = z.infer<typeof reportInstancesSchema>;

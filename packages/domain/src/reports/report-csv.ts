@@ -96,7 +96,13 @@ export function charitiesCsv(report: CharitiesReport): string {
 
 export function playersCsv(report: PlayersReport): string {
   return toCsv(
-    ['NewRegistrations', 'ActivePlayers', 'SubscribedGroups', 'PaymentFailures', 'RecoveredFailures'],
+    [
+      'NewRegistrations',
+      'ActivePlayers',
+      'SubscribedGroups',
+      'PaymentFailures',
+      'RecoveredFailures',
+    ],
     [
       [
         report.NewRegistrations,

@@ -16,7 +16,7 @@ export function LivePot() {
   const final = update?.SalesClosed ?? false;
   return (
     <div>
-      <Text size="sm" c="dimmed" id="live-pot-label">
+      <Text size="sm" id="live-pot-label">
         {t('livePot.label')}
       </Text>
       <Text
@@ -29,7 +29,7 @@ export function LivePot() {
       >
         {formatCents(instance.PotTotal)}
       </Text>
-      <Text size="xs" c="dimmed">
+      <Text size="xs">
         {final ? t('livePot.final') : t('livePot.estimate')}
       </Text>
     </div>

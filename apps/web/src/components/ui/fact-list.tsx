@@ -14,7 +14,7 @@ export function FactList({ facts }: { facts: Fact[] }) {
     <Box component="dl" m={0}>
       {facts.map((fact) => (
         <Box key={fact.label} mb="xs">
-          <Text component="dt" size="sm" c="dimmed">
+          <Text component="dt" size="sm" fw={600}>
             {fact.label}
           </Text>
           <Text

@@ -1,0 +1,80 @@
+import { Anchor } from '@mantine/core';
+import type { DrawRow } from '@charity/domain/reports/report-api';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Currency } from '@/components/ui/currency';
+import { useReport, type PeriodQuery } from '../api/report-queries';
+import { ReportSection } from './report-section';
+import { ReportTable, type Column } from './report-table';
+
+export function DrawsReportView({ period }: { period: PeriodQuery }) {
+  const { t, i18n } = useTranslation();
+  const report = useReport('draws', period);
+  const columns: Column<DrawRow>[] = [
+    { header: t('reports.draws.instance'), cell: (row) => row.GameInstanceName },
+    {
+      header: t('reports.draws.drawnAt'),
+      cell: (row) => (
+        <time dateTime={row.DrawnAt}>
+          {new Date(row.DrawnAt).toLocaleString(i18n.language, {
+            dateStyle: 'medium',
+            timeStyle: 'short',
+          })}
+        </time>
+      ),
+    },
+    { header: t('reports.draws.winningNumber'), cell: (row) => row.WinningNumber ?? '—' },
+    {
+      header: t('reports.draws.winner'),
+      cell: (row) => row.WinnerDisplayName ?? t(`reports.draws.outcome.${row.Outcome}`),
+    },
+    {
+      header: t('reports.draws.sales'),
+      cell: (row) => <Currency cents={row.Sales} />,
+      numeric: true,
+    },
+    {
+      header: t('reports.draws.pot'),
+      cell: (row) => <Currency cents={row.PotTotal} />,
+      numeric: true,
+    },
+    {
+      header: t('reports.draws.prize'),
+      cell: (row) => <Currency cents={row.Prize} />,
+      numeric: true,
+    },
+    {
+      header: t('reports.draws.rollover'),
+      cell: (row) => <Currency cents={row.Rollover} />,
+      numeric: true,
+    },
+    {
+      header: t('reports.draws.charity'),
+      cell: (row) => <Currency cents={row.CharityAmount} />,
+      numeric: true,
+    },
+    {
+      header: t('reports.draws.verification'),
+      cell: (row) => (
+        <Anchor
+          component={Link}
+          to={row.VerificationPath}
+          aria-label={t('reports.draws.verifyNamed', { name: row.GameInstanceName })}
+        >
+          {t('reports.draws.verify')}
+        </Anchor>
+      ),
+    },
+  ];
+  return (
+    <ReportSection kind="draws" period={period} failed={report.isError}>
+      <ReportTable
+        caption={t('reports.draws.caption')}
+        columns={columns}
+        rows={report.data?.Draws ?? []}
+        rowKey={(row) => row.GameInstanceId}
+        empty={t('reports.empty')}
+      />
+    </ReportSection>
+  );
+}

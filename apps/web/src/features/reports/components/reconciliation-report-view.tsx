@@ -1,0 +1,80 @@
+import type {
+  ProviderTotal,
+  ReconciliationDifference,
+  ReconciliationReport,
+} from '@charity/domain/reports/report-api';
+import { useTranslation } from 'react-i18next';
+import { Currency } from '@/components/ui/currency';
+import type { PeriodQuery } from '../api/report-queries';
+import { ReportSection } from './report-section';
+import { ReportTable, type Column } from './report-table';
+
+interface ReconciliationReportViewProps {
+  period: PeriodQuery;
+  report: ReconciliationReport | undefined;
+  failed: boolean;
+}
+
+/** Provider totals and every difference; the banner above the page carries the verdict. */
+export function ReconciliationReportView({
+  period,
+  report,
+  failed,
+}: ReconciliationReportViewProps) {
+  const { t } = useTranslation();
+  const providers: Column<ProviderTotal>[] = [
+    { header: t('reports.reconciliation.provider'), cell: (row) => row.Provider },
+    {
+      header: t('reports.reconciliation.succeeded'),
+      cell: (row) => row.SucceededPayments,
+      numeric: true,
+    },
+    {
+      header: t('reports.reconciliation.succeededAmount'),
+      cell: (row) => <Currency cents={row.SucceededAmount} />,
+      numeric: true,
+    },
+    {
+      header: t('reports.reconciliation.refundedAmount'),
+      cell: (row) => <Currency cents={row.RefundedAmount} />,
+      numeric: true,
+    },
+  ];
+  const differences: Column<ReconciliationDifference>[] = [
+    {
+      header: t('reports.reconciliation.kind'),
+      cell: (row) => t(`reports.reconciliation.kinds.${row.Kind}`),
+    },
+    { header: t('reports.reconciliation.payment'), cell: (row) => <code>{row.PaymentId}</code> },
+    { header: t('reports.reconciliation.status'), cell: (row) => row.PaymentStatus },
+    {
+      header: t('reports.reconciliation.paymentAmount'),
+      cell: (row) => <Currency cents={row.PaymentAmount} />,
+      numeric: true,
+    },
+    { header: t('reports.reconciliation.entries'), cell: (row) => row.Entries, numeric: true },
+    {
+      header: t('reports.reconciliation.entriesAmount'),
+      cell: (row) => <Currency cents={row.EntriesAmount} />,
+      numeric: true,
+    },
+  ];
+  return (
+    <ReportSection kind="reconciliation" period={period} failed={failed}>
+      <ReportTable
+        caption={t('reports.reconciliation.providersCaption')}
+        columns={providers}
+        rows={report?.Providers ?? []}
+        rowKey={(row) => row.Provider}
+        empty={t('reports.empty')}
+      />
+      <ReportTable
+        caption={t('reports.reconciliation.differencesCaption')}
+        columns={differences}
+        rows={report?.Differences ?? []}
+        rowKey={(row) => `${row.Kind}-${row.PaymentId}`}
+        empty={t('reports.reconciliation.noDifferences')}
+      />
+    </ReportSection>
+  );
+}

@@ -1,0 +1,55 @@
+import { Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export interface Column<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** Right-aligned figures. */
+  numeric?: boolean;
+}
+
+interface ReportTableProps<T> {
+  caption: string;
+  columns: Column<T>[];
+  rows: T[];
+  rowKey: (row: T) => string;
+  empty: string;
+}
+
+/** An accessible table (caption, column headers) that scrolls sideways on a phone. */
+export function ReportTable<T>({ caption, columns, rows, rowKey, empty }: ReportTableProps<T>) {
+  return (
+    <Table.ScrollContainer minWidth={560} className="report-table">
+      <Table striped withTableBorder captionSide="top">
+        <Table.Caption>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column.header} scope="col" ta={column.numeric ? 'right' : undefined}>
+                {column.header}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <Table.Td key={column.header} ta={column.numeric ? 'right' : undefined}>
+                  {column.cell(row)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+          {rows.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={columns.length}>
+                <Text c="dimmed">{empty}</Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,62 @@
+import type { SalesRow } from '@charity/domain/reports/report-api';
+import { useTranslation } from 'react-i18next';
+import { Currency } from '@/components/ui/currency';
+import { useReport, type PeriodQuery } from '../api/report-queries';
+import { ReportSection } from './report-section';
+import { ReportTable, type Column } from './report-table';
+
+function useSalesColumns(keyHeader: string): Column<SalesRow>[] {
+  const { t } = useTranslation();
+  return [
+    { header: keyHeader, cell: (row) => row.Key },
+    { header: t('reports.sales.numbersPlayed'), cell: (row) => row.NumbersPlayed, numeric: true },
+    { header: t('reports.sales.newNumbers'), cell: (row) => row.NewNumbersSold, numeric: true },
+    {
+      header: t('reports.sales.gross'),
+      cell: (row) => <Currency cents={row.GrossSales} />,
+      numeric: true,
+    },
+    {
+      header: t('reports.sales.oneOff'),
+      cell: (row) => <Currency cents={row.OneOffSales} />,
+      numeric: true,
+    },
+    {
+      header: t('reports.sales.subscription'),
+      cell: (row) => <Currency cents={row.SubscriptionSales} />,
+      numeric: true,
+    },
+    { header: t('reports.sales.refunds'), cell: (row) => row.Refunds, numeric: true },
+    {
+      header: t('reports.sales.refunded'),
+      cell: (row) => <Currency cents={row.RefundedAmount} />,
+      numeric: true,
+    },
+    { header: t('reports.sales.failed'), cell: (row) => row.FailedPayments, numeric: true },
+  ];
+}
+
+export function SalesReportView({ period }: { period: PeriodQuery }) {
+  const { t } = useTranslation();
+  const report = useReport('sales', period);
+  const byInstance = useSalesColumns(t('reports.sales.instance'));
+  const byDay = useSalesColumns(t('reports.sales.day'));
+  return (
+    <ReportSection kind="sales" period={period} failed={report.isError}>
+      <ReportTable
+        caption={t('reports.sales.byInstance')}
+        columns={byInstance}
+        rows={report.data?.ByInstance ?? []}
+        rowKey={(row) => row.GameInstanceId ?? row.Key}
+        empty={t('reports.empty')}
+      />
+      <ReportTable
+        caption={t('reports.sales.byDay')}
+        columns={byDay}
+        rows={report.data?.ByDay ?? []}
+        rowKey={(row) => row.Key}
+        empty={t('reports.empty')}
+      />
+    </ReportSection>
+  );
+}
