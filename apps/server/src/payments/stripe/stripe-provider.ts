@@ -1,3 +1,4 @@
+import { declineMessages } from '@charity/domain/payments/test-cards';
 import Stripe from 'stripe';
 import {
   ProviderRequestError,
@@ -28,6 +29,16 @@ const EVENT_OUTCOME: Record<string, WebhookEvent['outcome']> = {
   'charge.refunded': 'refunded',
 };
 
+/**
+ * Stripe's `decline_code` when we have words for it (`insufficient_funds`), else its `code`
+ * (`card_declined` for a `generic_decline`).
+ */
+function failureCodeOf(error: { decline_code?: string | null; code?: string | null } | null) {
+  const decline = error?.decline_code;
+  if (decline && decline in declineMessages) return decline;
+  return error?.code ?? decline ?? null;
+}
+
 /** A refusal (card declined, bad request) is final; anything else may have charged. */
 async function refusalsAsProviderErrors<T>(call: () => Promise<T>): Promise<T> {
   try {
@@ -37,7 +48,7 @@ async function refusalsAsProviderErrors<T>(call: () => Promise<T>): Promise<T> {
       err instanceof Stripe.errors.StripeCardError ||
       err instanceof Stripe.errors.StripeInvalidRequestError
     ) {
-      throw new ProviderRequestError(err.message, err.decline_code ?? err.code ?? 'card_declined');
+      throw new ProviderRequestError(err.message, failureCodeOf(err) ?? 'card_declined');
     }
     throw err;
   }
@@ -92,16 +103,16 @@ export function stripeProvider(settings: PaymentSettings): PaymentProvider {
         const status = INTENT_STATUS[intent.status] ?? 'processing';
         let savedCard: SavedCard | null = null;
         if (request.saveCard && status !== 'failed') {
-          savedCard = card(await stripe.paymentMethods.retrieve(source));
+          // The PaymentMethod the intent used (Stripe may have made one from the token).
+          const used = idOf(intent.payment_method) ?? source;
+          savedCard = card(await stripe.paymentMethods.retrieve(used));
         }
         return {
           reference: intent.id,
           status,
           failureCode:
             status === 'failed'
-              ? (intent.last_payment_error?.decline_code ??
-                intent.last_payment_error?.code ??
-                'card_declined')
+              ? (failureCodeOf(intent.last_payment_error) ?? 'card_declined')
               : null,
           nextActionUrl: intent.next_action?.redirect_to_url?.url ?? null,
           clientSecret: status === 'requires_action' ? intent.client_secret : null,
@@ -158,8 +169,7 @@ export function stripeProvider(settings: PaymentSettings): PaymentProvider {
         paymentId: object.metadata?.payment_id ?? null,
         reference: isCharge ? idOf(object.payment_intent) : (object.id ?? null),
         outcome: EVENT_OUTCOME[event.type] ?? null,
-        failureCode:
-          object.last_payment_error?.decline_code ?? object.last_payment_error?.code ?? null,
+        failureCode: failureCodeOf(object.last_payment_error ?? null),
       };
     },
   };
