@@ -36,11 +36,18 @@ export default defineConfig({
       ],
     },
   },
-  // Publishing new terms sends every player of that organization back to the terms step,
-  // so that test runs on its own after all the others.
+  // Tests that change a whole organization run on their own after all the others, one file
+  // at a time: publishing new terms sends every player of that organization back to the terms
+  // step, and the manual draw (draw, renewal) closes the goldrush instance and opens the next.
   projects: [
-    { name: 'main', testIgnore: /terms\.spec\.ts/ },
-    { name: 'organization-wide', testMatch: /terms\.spec\.ts/, dependencies: ['main'] },
+    { name: 'main', testIgnore: /[\\/](terms|draw|renewal)\.spec\.ts$/ },
+    {
+      name: 'organization-wide',
+      testMatch: /[\\/](terms|draw|renewal)\.spec\.ts$/,
+      dependencies: ['main'],
+      fullyParallel: false,
+      workers: 1,
+    },
   ],
   webServer: {
     // A fresh embedded database for every run, on a port of its own.

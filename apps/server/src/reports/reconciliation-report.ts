@@ -36,20 +36,19 @@ export async function reconciliationReport(
   db: Executor,
   window: ReportWindow,
 ): Promise<ReconciliationReport> {
+  // Per payment through instance_entries_payment_idx: the period's payments, never all entries.
   const { rows } = await sql<MatchSqlRow>`
-    with p as (
-      select p.id, p.game_instance_id, p.status, p.amount_cents from payments p
-      where ${paymentsInWindow(window)}
-    ), e as (
-      select ie.payment_id, count(*) as n, sum(i.ticket_price_cents) as amount
+    select p.id, p.game_instance_id, p.status, p.amount_cents, e.n as entries,
+      coalesce(e.amount, 0) as entries_amount
+    from payments p
+    cross join lateral (
+      select count(*) as n, sum(i.ticket_price_cents) as amount
       from instance_entries ie join game_instances i on i.id = ie.game_instance_id
-      where ie.paid and ie.payment_id in (select id from p) group by ie.payment_id
-    )
-    select p.id, p.game_instance_id, p.status, p.amount_cents,
-      coalesce(e.n, 0) as entries, coalesce(e.amount, 0) as entries_amount
-    from p left join e on e.payment_id = p.id
-    where (p.status = 'succeeded' and (e.n is null or e.amount <> p.amount_cents))
-      or (p.status <> 'succeeded' and e.n is not null)
+      where ie.payment_id = p.id and ie.paid
+    ) e
+    where ${paymentsInWindow(window)}
+      and ((p.status = 'succeeded' and (e.n = 0 or e.amount <> p.amount_cents))
+        or (p.status <> 'succeeded' and e.n > 0))
     order by p.id`.execute(db);
   const { rows: providers } = await sql<ProviderSqlRow>`
     select p.provider, count(*) filter (where p.status = 'succeeded') as succeeded,

@@ -35,7 +35,7 @@ export async function resolveWindow(
     // Scoped by organization: another organization's instance is unknown here.
     const { rows } = await sql<{ lower: Date; upper: Date }>`
       select coalesce(i.started_on, i.created_at) as lower,
-        greatest(coalesce(i.ended_on, i.draw_at), now()) as upper
+        coalesce(i.ended_on, i.draw_at) as upper
       from game_instances i join games g on g.id = i.game_id
       where i.id = ${query.gameInstanceId} and g.organization_id = ${organizationId}`.execute(db);
     const row = rows[0];

@@ -64,6 +64,14 @@ describe('report access', () => {
     expect(instances.map((i) => i.Id)).not.toContain(await openInstanceId(t, 'fiftyfifty'));
   });
 
+  it('documents every report in the OpenAPI description', async () => {
+    const response = await t.app.inject({ url: '/api/docs/json' });
+    const paths = Object.keys((response.json() as { paths: Record<string, unknown> }).paths);
+    for (const kind of [...kinds, 'instances']) {
+      expect(paths).toContain(`/api/reports/${kind}/for-organization/{organizationId}`);
+    }
+  });
+
   it('answers the administrator of the organization', async () => {
     const headers = await adminHeaders(t, 'goldrush');
     for (const kind of kinds) {

@@ -29,9 +29,7 @@ export function LivePot() {
       >
         {formatCents(instance.PotTotal)}
       </Text>
-      <Text size="xs">
-        {final ? t('livePot.final') : t('livePot.estimate')}
-      </Text>
+      <Text size="xs">{final ? t('livePot.final') : t('livePot.estimate')}</Text>
     </div>
   );
 }

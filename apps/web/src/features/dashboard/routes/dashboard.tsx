@@ -9,6 +9,7 @@ import {
   sortGroups,
 } from '@charity/domain/player-number-groups';
 import { useCurrentGroups } from '@/api/current-groups';
+import { useLivePot } from '@/api/live-pot';
 import { useMaxNumbersPerPlayer } from '@/api/max-numbers-per-player';
 import { useTicketLimit } from '@/api/ticket-limit';
 import { FormError } from '@/components/form/form-error';
@@ -28,6 +29,7 @@ export function DashboardPage() {
   const { t } = useTranslation();
   const config = useConfig();
   const { instance, groups, isPending, failed } = useCurrentGroups();
+  useLivePot(instance?.Id); // Issue 5: PotTotal follows the pot stream.
   const max = useMaxNumbersPerPlayer().data?.MaxNumbersPerPlayer ?? null;
   const limitReached = useTicketLimit(instance?.Id ?? null).data?.LimitReached ?? false;
   const { toggle, error, pendingGroupId } = useSubscriptionToggle(instance?.TicketPrice ?? 0);

@@ -1,4 +1,4 @@
-import { Anchor, Card, List, Text, Title } from '@mantine/core';
+import { Anchor, Box, Card, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Winner } from '@charity/domain/api/winner-circle';
@@ -51,12 +51,12 @@ export function WinnerList({ winners }: { winners: Winner[] }) {
   const { t } = useTranslation();
   if (winners.length === 0) return <Text>{t('drawResults.none')}</Text>;
   return (
-    <List listStyleType="none" spacing="md" withPadding={false}>
+    <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
       {winners.map((winner) => (
-        <List.Item key={winner.GameInstanceId} styles={{ itemWrapper: { width: '100%' } }}>
+        <Box component="li" key={winner.GameInstanceId}>
           <WinnerCard winner={winner} />
-        </List.Item>
+        </Box>
       ))}
-    </List>
+    </Stack>
   );
 }
