@@ -60,6 +60,16 @@ const addHolidayRule = (organization: ProvisioningFile['organizations'][number])
 };
 
 describe('provisioning', () => {
+  it('publishes a seed commitment for every open instance it creates', async () => {
+    const instances = await t.database.db
+      .selectFrom('game_instances')
+      .select(['status', 'seed_commitment'])
+      .where('status', '=', 'Open')
+      .execute();
+    expect(instances.length).toBeGreaterThan(0);
+    for (const instance of instances) expect(instance.seed_commitment).toMatch(/^[0-9a-f]{64}$/);
+  });
+
   it('changes nothing when the demo files are loaded again', async () => {
     const before = await rowCounts();
     for (const file of demoFiles) {

@@ -1,3 +1,4 @@
+import { commitMissingSeeds } from '../draws/seed-store';
 import type { Executor } from '../db/executor';
 import { provisionCharities } from './provision-charities';
 import { provisionGames } from './provision-games';
@@ -50,6 +51,9 @@ export async function provision(
   return db.transaction().execute(async (trx) => {
     const context = new ProvisioningContext(trx, now);
     for (const spec of file.organizations) await provisionOne(context, spec);
+    // A provisioned instance publishes its seed commitment at once, so even the first draw
+    // of a new organization is committed before any ticket is sold.
+    await commitMissingSeeds(trx);
     return { organizations: file.organizations.map((spec) => spec.slug), changes: context.changes };
   });
 }
