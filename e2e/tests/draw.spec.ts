@@ -1,9 +1,20 @@
 import type { Browser, Page } from '@playwright/test';
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { expect, expectNoAxeViolations, orgUrl, PHONE, screenshot, test } from './fixtures';
 import { assignNumbers, fillCard, registerNewPlayer } from './new-player';
 import { demoAccounts, signIn } from './sign-in';
 
 test.use({ viewport: PHONE });
+
+const run = promisify(execFile);
+const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
+const verifier = fileURLToPath(
+  new URL('../../apps/server/scripts/verify-draw.ts', import.meta.url),
+);
+/** Node resolves no *.localhost names, so the CLI reads the record through localhost. */
+const apiUrl = (path: string) => `http://localhost:${process.env.E2E_PORT ?? 8181}${path}`;
 test.describe.configure({ timeout: 120_000 });
 
 /** A full-page screenshot from the top, whatever focus scrolled to. */
@@ -88,6 +99,11 @@ test.describe('draws (issue 5)', () => {
     );
     await expectNoAxeViolations(page);
     await shot(page, 'draw-verify-ok');
+
+    // The command-line verifier, an independent program, agrees.
+    const instanceId = new URL(verifyUrl).pathname.split('/')[2];
+    const { stdout } = await run(tsx, [verifier, apiUrl(`/api/draw/published/${instanceId}`)]);
+    expect(stdout).toMatch(new RegExp(`^OK winning number ${winningNumber} over \\d+ entries`));
 
     // A tampered entry list fails, for anyone (signed out here).
     const visitor = await newPage(browser);
