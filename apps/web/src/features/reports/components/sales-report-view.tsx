@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Currency } from '@/components/ui/currency';
 import { useReport, type PeriodQuery } from '../api/report-queries';
 import { ReportSection } from './report-section';
+import { SalesChart } from './sales-chart';
 import { ReportTable, type Column } from './report-table';
 
 function useSalesColumns(keyHeader: string): Column<SalesRow>[] {
@@ -50,6 +51,7 @@ export function SalesReportView({ period }: { period: PeriodQuery }) {
         rowKey={(row) => row.GameInstanceId ?? row.Key}
         empty={t('reports.empty')}
       />
+      <SalesChart days={report.data?.ByDay ?? []} />
       <ReportTable
         caption={t('reports.sales.byDay')}
         columns={byDay}

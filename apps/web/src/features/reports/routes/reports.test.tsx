@@ -77,6 +77,7 @@ describe('admin reports', () => {
     expect(row).toHaveTextContent('$1,234.56');
     expect(row).toHaveTextContent('$234.56');
     expect(await screen.findByRole('status')).toHaveTextContent('Reconciles');
+    expect(screen.getByRole('figure')).toHaveTextContent('Gross sales per day');
     const players = screen.getByRole('table', { name: 'Players and subscriptions' });
     expect(within(players).getByRole('row', { name: /New registrations/ })).toHaveTextContent('7');
     expect(

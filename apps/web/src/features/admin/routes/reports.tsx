@@ -1,5 +1,0 @@
-import { SimplePage } from '@/components/ui/simple-page';
-
-export function AdminReportsPage() {
-  return <SimplePage messages="pages.adminReports" />;
-}
