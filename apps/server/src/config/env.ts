@@ -56,6 +56,8 @@ const envSchema = z.object({
   /** A MaxMind-format (GeoIP2/GeoLite2 City or Country) database for the IP geofence check. */
   GEOIP_DB: optional(z.string().min(1).transform(fromRepoRoot)),
   /** How long a successful location check lets a player buy or play a region-locked game. */
+  /** Sign-in, registration and recovery attempts per client address and minute. */
+  AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   LOCATION_CHECK_MAX_AGE_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   CURRENT_ENVIRONMENT: z.string().min(1).default('production'),
   ERROR_REPORTING_API_KEY: optional(z.string()),

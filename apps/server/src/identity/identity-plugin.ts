@@ -26,7 +26,11 @@ export interface IdentityPluginOptions extends Partial<IdentityOptions> {
  */
 export async function installIdentity(app: FastifyInstance, overrides: IdentityPluginOptions = {}) {
   const { captchaMaxNumber = 100_000, ...rest } = overrides;
-  const options: IdentityOptions = { ...defaultIdentityOptions, ...rest };
+  const options: IdentityOptions = {
+    ...defaultIdentityOptions,
+    attemptsPerMinute: app.env.AUTH_ATTEMPTS_PER_MINUTE,
+    ...rest,
+  };
   const keys = lazyIdentityKeys(app.db);
   const mailer = createMailer(app.db, app.log, {
     smtpUrl: app.env.SMTP_URL,
