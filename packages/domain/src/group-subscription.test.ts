@@ -27,4 +27,10 @@ describe('group subscription', () => {
     expect(groupSubscription(group(SubscriptionStatus.PaymentSuccessful))).toBe('unknown');
     expect(groupSubscription(group(SubscriptionStatus.PaymentProcessing))).toBe('unknown');
   });
+
+  it('follows the server when it says whether the group auto-plays', () => {
+    const paid = group(SubscriptionStatus.PaymentSuccessful);
+    expect(groupSubscription({ ...paid, Subscribed: true })).toBe('on');
+    expect(groupSubscription({ ...paid, Subscribed: false })).toBe('off');
+  });
 });

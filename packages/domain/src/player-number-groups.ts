@@ -10,6 +10,8 @@ export interface PlayerNumberGroup {
   Id: string;
   Paid: boolean;
   PlayerNumbers: PlayerNumber[];
+  /** Whether the group auto-plays, when the server says so (see api/player-numbers.ts). */
+  Subscribed?: boolean;
 }
 
 /** Spec §4: a group is payment-failed if any number has PaymentFailure. */

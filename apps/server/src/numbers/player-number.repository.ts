@@ -59,6 +59,7 @@ export async function listGroups(db: Executor, query: GroupQuery): Promise<Playe
         SubscriptionStatus: status,
         GameId: query.gameId,
       })),
+      Subscribed: (first?.subscription_status ?? 0) > 0,
     };
   });
 }

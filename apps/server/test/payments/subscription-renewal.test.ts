@@ -66,9 +66,14 @@ async function groupStatuses(client: MoneyClient, instanceId: string, groupId: s
     Id: string;
     Paid: boolean;
     PlayerNumbers: { SubscriptionStatus: number }[];
+    Subscribed: boolean;
   }[];
   const group = groups.find((g) => g.Id === groupId);
-  return { paid: group?.Paid, statuses: group?.PlayerNumbers.map((n) => n.SubscriptionStatus) };
+  return {
+    paid: group?.Paid,
+    statuses: group?.PlayerNumbers.map((n) => n.SubscriptionStatus),
+    subscribed: group?.Subscribed,
+  };
 }
 
 describe('subscriptions', () => {
@@ -122,10 +127,12 @@ describe('subscriptions', () => {
     expect(await groupStatuses(good.client, instanceId, good.groupId)).toEqual({
       paid: true,
       statuses: [3, 3],
+      subscribed: true,
     });
     expect(await groupStatuses(failing.client, instanceId, failing.groupId)).toEqual({
       paid: false,
       statuses: [4, 4],
+      subscribed: true,
     });
     const mail = await t.database.db
       .selectFrom('mail_outbox')

@@ -18,6 +18,11 @@ export const playerNumberGroupSchema = z.object({
   Id: z.string(),
   Paid: z.boolean(),
   PlayerNumbers: z.array(playerNumberSchema),
+  /**
+   * Whether the group auto-plays. Its numbers' SubscriptionStatus shows the payment of the
+   * current draw once there is one, so it cannot tell this on its own.
+   */
+  Subscribed: z.boolean().optional(),
 });
 
 /** `GET player-number/by-player/{playerId}/for-organization/{organizationId}`. */
