@@ -68,6 +68,8 @@ describe.each(slugs)('organization calls for %s', (slug) => {
       EndedOn: null,
     });
     expect(Date.parse(status.CurrentGameInstance?.StartedOn ?? '')).not.toBeNaN();
+    const salesClose = Date.parse(status.CurrentGameInstance?.SalesCloseAt ?? '');
+    expect(salesClose).toBeLessThan(Date.parse(status.CurrentGameInstance?.DrawAt ?? ''));
   });
 
   it('leaves the instance out when includeGameInstance=false', async () => {

@@ -18,6 +18,8 @@ export function toGameInstance(row: CurrentGameInstanceRow): GameInstance {
     Description: row.description,
     StartedOn: row.started_on?.toISOString() ?? null,
     EndedOn: row.ended_on?.toISOString() ?? null,
+    SalesCloseAt: row.sales_close_at.toISOString(),
+    DrawAt: row.draw_at.toISOString(),
     PotTotal: row.pot_total_cents,
     TicketPrice: row.ticket_price_cents,
     LockPlayersToRegion: row.lock_players_to_region,

@@ -17,6 +17,8 @@ export async function findCurrentGameInstance(db: Executor, gameId: string) {
       'game_instances.description',
       'game_instances.started_on',
       'game_instances.ended_on',
+      'game_instances.sales_close_at',
+      'game_instances.draw_at',
       'game_instances.pot_total_cents',
       'game_instances.ticket_price_cents',
       'game_instances.status',

@@ -9,6 +9,9 @@ export const gameInstanceSchema = z.object({
   Description: z.string(),
   StartedOn: z.string().nullable(),
   EndedOn: z.string().nullable(),
+  /** When sales close and when the draw takes place (not in the spec; the dashboard shows them). */
+  SalesCloseAt: z.string().nullable().optional(),
+  DrawAt: z.string().nullable().optional(),
   PotTotal: z.number().int(),
   TicketPrice: z.number().int(),
   LockPlayersToRegion: z.boolean(),

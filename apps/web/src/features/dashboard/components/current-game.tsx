@@ -54,7 +54,11 @@ export function CurrentGame({ instance, cdnRoot }: CurrentGameProps) {
             </>
           )}
           <dt>{t('dashboard.game.draw')}</dt>
-          <dd>{instance.EndedOn ? date(instance.EndedOn) : t('dashboard.game.drawRules')}</dd>
+          <dd>
+            {(instance.DrawAt ?? instance.EndedOn)
+              ? date(instance.DrawAt ?? instance.EndedOn ?? '')
+              : t('dashboard.game.drawRules')}
+          </dd>
         </dl>
       </Stack>
     </Card>
