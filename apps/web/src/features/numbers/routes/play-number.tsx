@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Text } from '@mantine/core';
+import { Alert, Anchor, Text } from '@mantine/core';
 import '@/styles/money.css';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,15 +9,13 @@ import { filterByPlayed, sortGroups } from '@charity/domain/player-number-groups
 import { useCurrentGroups } from '@/api/current-groups';
 import { usePaymentMethods } from '@/api/payment-methods';
 import { FormStack } from '@/components/form/form-stack';
-import { FormActions } from '@/components/form/form-actions';
-import { PaymentChoice } from '@/components/payment/payment-choice';
 import { usePaymentChoice } from '@/components/payment/use-payment-choice';
 import { Page } from '@/components/ui/page';
 import { useSession } from '@/lib/auth/use-session';
 import { useConfig } from '@/lib/config';
 import { useOneTimeState } from '@/lib/navigation/use-one-time-state';
 import { playGroups } from '../api/checkout';
-import { CheckoutStatus } from '../components/checkout-status';
+import { CheckoutPayment } from '../components/checkout-payment';
 import { countNumbers } from '../components/group-label';
 import { GroupPicker } from '../components/group-picker';
 import { OrderTotal } from '../components/order-total';
@@ -91,33 +89,14 @@ export function PlayNumberPage() {
             disabled={checkout.inProgress}
           />
           <OrderTotal ticketPrice={ticketPrice} count={count} />
-          {cards.isSuccess && (
-            <PaymentChoice
-              cards={cards.data.PaymentMethods}
-              choice={payment.choice}
-              onChoiceChange={payment.setChoice}
-              saveCard={payment.saveCard}
-              onSaveCardChange={payment.setSaveCard}
-              cardRef={payment.cardRef}
-              disabled={checkout.inProgress}
-              onChange={reset}
-            />
-          )}
-          <FormActions sticky>
-            <CheckoutStatus
-              phase={checkout.phase}
-              onConfirm={() => void checkout.confirmAction()}
-              onCancel={reset}
-            />
-            <Button
-              type="submit"
-              size="md"
-              loading={checkout.inProgress}
-              disabled={count === 0 || !cards.isSuccess}
-            >
-              {t('numbers.play.pay', { amount: formatCents(ticketPrice * count) })}
-            </Button>
-          </FormActions>
+          <CheckoutPayment
+            cards={cards}
+            payment={payment}
+            checkout={checkout}
+            onReset={reset}
+            payLabel={t('numbers.play.pay', { amount: formatCents(ticketPrice * count) })}
+            canPay={count > 0}
+          />
         </FormStack>
       )}
     </Page>

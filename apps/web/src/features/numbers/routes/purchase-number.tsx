@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Text } from '@mantine/core';
+import { Alert, Anchor, Text } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,14 +8,12 @@ import { useCurrentGroups } from '@/api/current-groups';
 import { useMaxNumbersPerPlayer } from '@/api/max-numbers-per-player';
 import { usePaymentMethods } from '@/api/payment-methods';
 import { FormStack } from '@/components/form/form-stack';
-import { FormActions } from '@/components/form/form-actions';
-import { PaymentChoice } from '@/components/payment/payment-choice';
 import { usePaymentChoice } from '@/components/payment/use-payment-choice';
 import { Page } from '@/components/ui/page';
 import { useSession } from '@/lib/auth/use-session';
 import { useConfig } from '@/lib/config';
 import { purchaseNumbers } from '../api/checkout';
-import { CheckoutStatus } from '../components/checkout-status';
+import { CheckoutPayment } from '../components/checkout-payment';
 import { checkNumberRequest } from '../components/check-number-request';
 import { countNumbers } from '../components/group-label';
 import { NumberRequestFields, type NumberRequest } from '../components/number-request-fields';
@@ -95,33 +93,14 @@ export function PurchaseNumberPage() {
             disabled={checkout.inProgress}
           />
           <OrderTotal ticketPrice={ticketPrice} count={quantity} />
-          {cards.isSuccess && (
-            <PaymentChoice
-              cards={cards.data.PaymentMethods}
-              choice={payment.choice}
-              onChoiceChange={payment.setChoice}
-              saveCard={payment.saveCard}
-              onSaveCardChange={payment.setSaveCard}
-              cardRef={payment.cardRef}
-              disabled={checkout.inProgress}
-              onChange={reset}
-            />
-          )}
-          <FormActions sticky>
-            <CheckoutStatus
-              phase={checkout.phase}
-              onConfirm={() => void checkout.confirmAction()}
-              onCancel={reset}
-            />
-            <Button
-              type="submit"
-              size="md"
-              loading={checkout.inProgress}
-              disabled={!cards.isSuccess}
-            >
-              {t('numbers.purchase.pay', { amount: formatCents(ticketPrice * quantity) })}
-            </Button>
-          </FormActions>
+          <CheckoutPayment
+            cards={cards}
+            payment={payment}
+            checkout={checkout}
+            onReset={reset}
+            payLabel={t('numbers.purchase.pay', { amount: formatCents(ticketPrice * quantity) })}
+            canPay={true}
+          />
         </FormStack>
       )}
     </Page>
