@@ -118,5 +118,7 @@ describe('group rules (spec §4)', () => {
       Unsubscribed,
     ]);
     expect(g.PlayerNumbers[1]?.SubscriptionStatus).toBe(PaymentFailure);
+    expect(withSubscription({ ...g, Subscribed: false }, true).Subscribed).toBe(true);
+    expect(withSubscription({ ...g, Subscribed: true }, false).Subscribed).toBe(false);
   });
 });

@@ -59,6 +59,7 @@ export function withSubscription(group: PlayerNumberGroup, subscribed: boolean):
   const status = subscribed ? SubscriptionStatus.Subscribed : SubscriptionStatus.Unsubscribed;
   return {
     ...group,
+    Subscribed: subscribed,
     PlayerNumbers: group.PlayerNumbers.map((n) => ({ ...n, SubscriptionStatus: status })),
   };
 }
