@@ -91,7 +91,7 @@ export async function insertAccount(db: Executor, account: NewAccount): Promise<
   return row?.id ?? null;
 }
 
-type AccountChanges = Partial<{
+export type AccountChanges = Partial<{
   email: string;
   password_hash: string;
   first_name: string;

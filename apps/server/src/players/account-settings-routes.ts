@@ -8,7 +8,7 @@ import {
 import { idSchema } from '@charity/domain/api/ids';
 import { sendEmailUpdateSchema } from '@charity/domain/api/player';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findAccountByEmail, findAccountById, updateAccount } from '../accounts/account.repository';
+import { findAccountByEmail, findAccountById } from '../accounts/account.repository';
 import { issueToken, revokeTokens } from '../accounts/one-time-tokens';
 import { hashPassword, verifyPassword } from '../accounts/password-hash';
 import { passwordProblem } from '../accounts/password-policy';
@@ -23,6 +23,7 @@ import { sameOriginUrl } from '../identity/hosted-page';
 import { pageContext } from '../identity/page-context';
 import { assertOwnRecord } from '../auth/ownership';
 import { playerErrorResponses } from './player-access';
+import { changeOwnAccount } from './change-account';
 
 const EMAIL_CHANGE_LIFETIME_MS = 24 * 3600_000;
 
@@ -134,16 +135,12 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<{ captcha: CaptchaServ
         const { code, message } = passwordProblems[problem];
         throw fieldProblem('NewPassword', message, code);
       }
-      await updateAccount(app.db, caller.organizationId, PlayerId, {
-        password_hash: await hashPassword(NewPassword, app.identity.options.passwordCost),
-      });
-      await appendAudit(app.db, {
-        organizationId: caller.organizationId,
-        actor: PlayerId,
-        action: 'account.password-changed',
-        subjectType: 'account',
-        subjectId: PlayerId,
-      });
+      await changeOwnAccount(
+        app.db,
+        { organizationId: caller.organizationId, playerId: PlayerId },
+        { password_hash: await hashPassword(NewPassword, app.identity.options.passwordCost) },
+        { action: 'account.password-changed', subjectType: 'account', subjectId: PlayerId },
+      );
       return { PasswordChanged: true as const };
     },
   );

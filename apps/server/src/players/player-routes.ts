@@ -3,8 +3,6 @@ import { agreeToTosSchema, playerSchema } from '@charity/domain/api/player';
 import { updatePlayerInfoSchema } from '@charity/domain/api/player-info';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { updateAccount } from '../accounts/account.repository';
-import { appendAudit } from '../audit/audit-log.repository';
 import { conflict } from '../auth/auth-errors';
 import { callerOf } from '../auth/authentication';
 import { fieldProblem, notFound } from '../errors/http-errors';
@@ -12,6 +10,7 @@ import { addressColumns, addressOf } from './player-address';
 import { reloadPlayer } from './reload-player';
 import { loadOwnPlayer, playerErrorResponses } from './player-access';
 import { toPlayer } from './player-response';
+import { changeOwnAccount } from './change-account';
 
 const playerParams = z.object({ playerId: idSchema, organizationId: idSchema });
 
@@ -63,18 +62,17 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (terms.id !== player.latest_terms_id) {
         throw conflict('Newer terms of service have been published: read and agree to those.');
       }
-      await updateAccount(app.db, OrganizationId, PlayerId, {
-        agreed_terms_version_id: terms.id,
-        agreed_terms_at: new Date(),
-      });
-      await appendAudit(app.db, {
-        organizationId: OrganizationId,
-        actor: PlayerId,
-        action: 'player.agreed-to-terms',
-        subjectType: 'terms',
-        subjectId: terms.id,
-        details: { version: terms.version },
-      });
+      await changeOwnAccount(
+        app.db,
+        { organizationId: OrganizationId, playerId: PlayerId },
+        { agreed_terms_version_id: terms.id, agreed_terms_at: new Date() },
+        {
+          action: 'player.agreed-to-terms',
+          subjectType: 'terms',
+          subjectId: terms.id,
+          details: { version: terms.version },
+        },
+      );
       return reloadPlayer(app.db, OrganizationId, PlayerId);
     },
   );
@@ -102,27 +100,29 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (Address && !player.collect_player_address) {
         throw fieldProblem('Address', 'This organization does not collect addresses.');
       }
-      await updateAccount(app.db, caller.organizationId, PlayerId, {
-        first_name: FirstName,
-        last_name: LastName,
-        phone: Phone,
-        ...(Address ? addressColumns(Address) : {}),
-      });
-      await appendAudit(app.db, {
-        organizationId: caller.organizationId,
-        actor: PlayerId,
-        action: 'player.basic-info-updated',
-        subjectType: 'account',
-        subjectId: PlayerId,
-        details: {
-          before: {
-            FirstName: player.first_name,
-            LastName: player.last_name,
-            Phone: player.phone,
-            ...(Address ? { Address: addressOf(player) } : {}),
+      await changeOwnAccount(
+        app.db,
+        { organizationId: caller.organizationId, playerId: PlayerId },
+        {
+          first_name: FirstName,
+          last_name: LastName,
+          phone: Phone,
+          ...(Address ? addressColumns(Address) : {}),
+        },
+        {
+          action: 'player.basic-info-updated',
+          subjectType: 'account',
+          subjectId: PlayerId,
+          details: {
+            before: {
+              FirstName: player.first_name,
+              LastName: player.last_name,
+              Phone: player.phone,
+              ...(Address ? { Address: addressOf(player) } : {}),
+            },
           },
         },
-      });
+      );
       return reloadPlayer(app.db, caller.organizationId, PlayerId);
     },
   );

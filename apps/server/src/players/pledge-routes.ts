@@ -1,11 +1,10 @@
 import { idSchema } from '@charity/domain/api/ids';
 import { playerSchema, pledgeSupportSchema } from '@charity/domain/api/player';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { updateAccount } from '../accounts/account.repository';
-import { appendAudit } from '../audit/audit-log.repository';
 import { notFound } from '../errors/http-errors';
 import { loadOwnPlayer, playerErrorResponses } from './player-access';
 import { reloadPlayer } from './reload-player';
+import { changeOwnAccount } from './change-account';
 
 export const pledgeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -40,18 +39,17 @@ export const pledgeRoutes: FastifyPluginAsyncZod = async (app) => {
         .executeTakeFirst();
       if (!charity)
         throw notFound(`Charity ${CharityId} is not an active charity of this organization.`);
-      await updateAccount(app.db, OrganizationId, PlayerId, {
-        charity_id: charity.id,
-        pledged_at: new Date(),
-      });
-      await appendAudit(app.db, {
-        organizationId: OrganizationId,
-        actor: PlayerId,
-        action: 'player.pledged-support',
-        subjectType: 'charity',
-        subjectId: charity.id,
-        details: { previousCharityId: player.charity_id },
-      });
+      await changeOwnAccount(
+        app.db,
+        { organizationId: OrganizationId, playerId: PlayerId },
+        { charity_id: charity.id, pledged_at: new Date() },
+        {
+          action: 'player.pledged-support',
+          subjectType: 'charity',
+          subjectId: charity.id,
+          details: { previousCharityId: player.charity_id },
+        },
+      );
       return reloadPlayer(app.db, OrganizationId, PlayerId);
     },
   );
