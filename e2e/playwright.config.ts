@@ -64,6 +64,8 @@ export default defineConfig({
       CURRENT_ENVIRONMENT: 'test',
       // Every browser signs in from 127.0.0.1: the per-address limit would refuse the suite.
       AUTH_ATTEMPTS_PER_MINUTE: '1000',
+      // A fake secret the reports season signs its refund webhook with, as the card network would.
+      SANDBOX_WEBHOOK_SECRET: 'e2e-sandbox-webhook-secret-not-real',
     },
   },
 });

@@ -1,6 +1,8 @@
-// Starts the server for the browser tests on an empty embedded database (DATA_DIR is wiped).
-import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+// Starts the server for the browser tests on a fresh embedded database (DATA_DIR is wiped):
+// the demo organizations and the test-only ones of e2e/organizations are loaded first.
+import { execFileSync, spawn } from 'node:child_process';
+import { readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 if (!process.env.DATA_DIR) throw new Error('DATA_DIR must be set for the e2e server');
@@ -9,6 +11,17 @@ rmSync(process.env.DATA_DIR, { recursive: true, force: true });
 // The browser tests always run on the embedded database, even when CI sets DATABASE_URL.
 const { DATABASE_URL: _ignored, ...env } = process.env;
 const tsx = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
+const organizations = fileURLToPath(new URL('../e2e/organizations/', import.meta.url));
+execFileSync(
+  tsx,
+  [
+    'scripts/seed-test-organizations.ts',
+    ...readdirSync(organizations)
+      .filter((file) => file.endsWith('.yaml'))
+      .map((file) => join(organizations, file)),
+  ],
+  { cwd: fileURLToPath(new URL('../apps/server', import.meta.url)), stdio: 'inherit', env },
+);
 const server = spawn(tsx, ['src/server.ts'], {
   cwd: fileURLToPath(new URL('../apps/server', import.meta.url)),
   stdio: 'inherit',

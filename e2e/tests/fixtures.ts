@@ -51,9 +51,12 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary).toEqual([]);
 }
 
-/** The demo organizations, each on its own host name (Chromium resolves *.localhost). */
+/** The demo organizations, and `season`, the reports test's own (e2e/organizations). */
+export type TestOrganization = 'goldrush' | 'fiftyfifty' | 'season';
+
+/** Each organization on its own host name (Chromium resolves *.localhost). */
 export function orgUrl(
-  slug: 'goldrush' | 'fiftyfifty',
+  slug: TestOrganization,
   path: string,
   port = Number(process.env.E2E_PORT ?? 8181),
 ): string {

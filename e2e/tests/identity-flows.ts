@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import { orgUrl } from './fixtures';
-import type { DemoOrganization } from './sign-in';
+import { orgUrl, type TestOrganization } from './fixtures';
 
 let counter = 0;
 
 /** A fresh address per call (Date.now() and a counter), so parallel tests never share one. */
-export function uniqueEmail(label: string, org: DemoOrganization): string {
+export function uniqueEmail(label: string, org: TestOrganization): string {
   counter += 1;
   return `${label}-${Date.now().toString(36)}-${process.pid}-${counter}@${org}.example`;
 }
@@ -22,7 +21,7 @@ export interface NewPlayer {
   password: string;
 }
 
-export function newPlayer(org: DemoOrganization, overrides: Partial<NewPlayer> = {}): NewPlayer {
+export function newPlayer(org: TestOrganization, overrides: Partial<NewPlayer> = {}): NewPlayer {
   return {
     firstName: 'Alex',
     lastName: 'Martin',
@@ -35,7 +34,7 @@ export function newPlayer(org: DemoOrganization, overrides: Partial<NewPlayer> =
 }
 
 /** From the app to the provider's sign-in page, as a signed-out visitor of the root would. */
-export async function openProviderLogin(page: Page, org: DemoOrganization): Promise<void> {
+export async function openProviderLogin(page: Page, org: TestOrganization): Promise<void> {
   await page.goto(orgUrl(org, '/'));
   await expect(page).toHaveURL(/\/login$/);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -64,7 +63,7 @@ export async function fillRegistration(page: Page, player: NewPlayer): Promise<v
 /** The newest link to `path` in the development mailbox for `email`, read in this browser. */
 export async function mailedLink(
   page: Page,
-  org: DemoOrganization,
+  org: TestOrganization,
   email: string,
   path: RegExp,
 ): Promise<string> {
@@ -84,7 +83,7 @@ export async function mailedLink(
  */
 export async function registerAndSignIn(
   page: Page,
-  org: DemoOrganization,
+  org: TestOrganization,
   player: NewPlayer = newPlayer(org),
 ): Promise<NewPlayer> {
   await openProviderLogin(page, org);
@@ -103,7 +102,7 @@ export async function registerAndSignIn(
 /** Signs in on the provider's page reached from the app's /login. */
 export async function signInWith(
   page: Page,
-  org: DemoOrganization,
+  org: TestOrganization,
   email: string,
   password: string,
 ): Promise<void> {
@@ -182,7 +181,7 @@ export async function assignOneNumber(page: Page): Promise<void> {
  * A new player who completed every registration step (terms, charity, numbers): the game
  * pages open for them.
  */
-export async function readyPlayer(page: Page, org: DemoOrganization): Promise<NewPlayer> {
+export async function readyPlayer(page: Page, org: TestOrganization): Promise<NewPlayer> {
   const player = await registerAndSignIn(page, org);
   await page.getByRole('button', { name: 'I agree' }).click();
   if (org === 'goldrush') {

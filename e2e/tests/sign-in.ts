@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { orgUrl } from './fixtures';
+import { orgUrl, type TestOrganization } from './fixtures';
 
 export type DemoOrganization = 'goldrush' | 'fiftyfifty';
 
@@ -9,7 +9,7 @@ export const demoAccounts = {
     email: `player@${org}.example`,
     password: 'demo-player-pass',
   }),
-  admin: (org: DemoOrganization) => ({
+  admin: (org: TestOrganization) => ({
     email: `admin@${org}.example`,
     password: 'demo-admin-pass',
   }),
@@ -21,7 +21,7 @@ export const demoAccounts = {
  */
 export async function signIn(
   page: Page,
-  org: DemoOrganization,
+  org: TestOrganization,
   account: { email: string; password: string },
 ): Promise<void> {
   await page.goto(orgUrl(org, '/login'));

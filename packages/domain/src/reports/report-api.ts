@@ -19,10 +19,27 @@ export const salesRowSchema = z.object({
 });
 export type SalesRow = z.infer<typeof salesRowSchema>;
 
+/** One day of an instance's pot: that day's gross sales and the pot at the end of the day. */
+export const potDaySchema = z.object({
+  Day: z.string().describe('ISO date (YYYY-MM-DD) in the game time zone'),
+  Sales: cents,
+  PotTotal: cents,
+});
+export type PotDay = z.infer<typeof potDaySchema>;
+
+/** How an instance's pot grew: what it opened with (a carried pot), then day by day. */
+export const potGrowthSchema = z.object({
+  GameInstanceId: z.string(),
+  StartingPot: cents,
+  Days: z.array(potDaySchema),
+});
+export type PotGrowth = z.infer<typeof potGrowthSchema>;
+
 export const salesReportSchema = z.object({
   Period: reportPeriodSchema,
   ByInstance: z.array(salesRowSchema),
   ByDay: z.array(salesRowSchema),
+  PotGrowth: potGrowthSchema.nullable().describe('Only for a period that is one game instance'),
 });
 export type SalesReport = z.infer<typeof salesReportSchema>;
 
@@ -39,12 +56,17 @@ export const drawRowSchema = z.object({
   Rollover: cents,
   CharityAmount: cents,
   VerificationPath: z.string().describe('The public verification page of the draw (SPA path)'),
+  PrizePaidAt: z.string().nullable().describe('When an administrator recorded the prize as paid'),
+  Unclaimed: z.boolean().describe('A paid winner whose prize is not recorded as paid yet'),
 });
 export type DrawRow = z.infer<typeof drawRowSchema>;
 
 export const drawsReportSchema = z.object({
   Period: reportPeriodSchema,
   Draws: z.array(drawRowSchema),
+  /** Every prize of the organization still unclaimed today, whatever the period. */
+  UnclaimedPrizes: z.array(drawRowSchema),
+  UnclaimedAmount: cents,
 });
 export type DrawsReport = z.infer<typeof drawsReportSchema>;
 

@@ -1,0 +1,322 @@
+import { expect, orgUrl, PHONE, screenshot, test, expectNoAxeViolations } from './fixtures';
+import { readTable, downloadCsv, type ScreenRow } from './reports/report-screen';
+import {
+  assign,
+  DECLINED_CARD,
+  GOOD_CARD,
+  mailedTransaction,
+  nextInstance,
+  openInstance,
+  ORG,
+  play,
+  purchase,
+  refundAtCardNetwork,
+  runDraw,
+  seasonPlayer,
+  subscribe,
+  type Instance,
+  type SeasonPlayer,
+} from './reports/season-actions';
+import { dayIn, money, SeasonLedger, type SalesFigures } from './reports/season-ledger';
+import { demoAccounts, signIn } from './sign-in';
+
+// The season organization's game (e2e/organizations/season.yaml).
+const PRICE = 250;
+const SHARE = 50;
+const TIME_ZONE = 'America/Halifax';
+const FOOD_BANK = 'Harbourview Food Bank';
+const HOSPICE = 'South Shore Hospice Society';
+
+test.use({ viewport: PHONE });
+test.describe.configure({ timeout: 300_000 });
+
+/** A sales row as the screen writes it. */
+const salesCells = (f: SalesFigures) => ({
+  'Numbers played': String(f.numbersPlayed),
+  'New numbers sold': String(f.newNumbersSold),
+  'Gross sales': money(f.gross),
+  'One-off': money(f.oneOff),
+  Subscriptions: money(f.subscription),
+  Refunds: String(f.refunds),
+  Refunded: money(f.refunded),
+  'Failed payments': String(f.failed),
+});
+
+/** The same row in the CSV: each amount formatted as on screen, and in cents. */
+const salesCsvOf = (f: SalesFigures) => ({
+  NumbersPlayed: String(f.numbersPlayed),
+  NewNumbersSold: String(f.newNumbersSold),
+  GrossSalesCents: String(f.gross),
+  GrossSales: money(f.gross),
+  OneOffSalesCents: String(f.oneOff),
+  SubscriptionSalesCents: String(f.subscription),
+  Refunds: String(f.refunds),
+  RefundedAmountCents: String(f.refunded),
+  FailedPayments: String(f.failed),
+});
+
+const only = (rows: ScreenRow[], key: string, value: string) => {
+  const found = rows.filter((row) => row[key] === value);
+  expect(found, `${key} = ${value} in ${JSON.stringify(rows)}`).toHaveLength(1);
+  return found[0]!;
+};
+
+test.describe('reports after a scripted season (issue 7)', () => {
+  test('every figure on screen equals the season the test recorded, and each CSV the screen', async ({
+    page: admin,
+    browser,
+    request,
+  }) => {
+    const ledger = new SeasonLedger(PRICE, SHARE);
+    const today = () => dayIn(TIME_ZONE);
+    await signIn(admin, ORG, demoAccounts.admin(ORG));
+
+    // Three players register through the hosted pages and pledge.
+    const avery = await seasonPlayer(browser, 'Avery', FOOD_BANK);
+    const blake = await seasonPlayer(browser, 'Blake', HOSPICE);
+    const casey = await seasonPlayer(browser, 'Casey', FOOD_BANK);
+    const pay = (
+      player: SeasonPlayer,
+      instance: Instance,
+      channel: 'purchase' | 'play' | 'renewal',
+      numbers: number[],
+      outcome: 'succeeded' | 'failed' | 'refunded',
+    ) =>
+      ledger.record({
+        instance: instance.Name,
+        player: player.displayName,
+        charity: player.charity,
+        channel,
+        numbers,
+        amount: numbers.length * PRICE,
+        outcome,
+        day: today(),
+      });
+
+    // Week 1: all twelve numbers end up paid, so its draw has a paid winner.
+    const week1 = await openInstance(avery);
+    const averyBuys = await purchase(avery, week1, [1, 2, 3, 4]);
+    expect(averyBuys.Status).toBe('Succeeded');
+    pay(avery, week1, 'purchase', [1, 2, 3, 4], 'succeeded');
+    const averyGroup = averyBuys.PlayerNumberGroups[0]!.Id;
+    await subscribe(avery, averyGroup);
+
+    const blakeGroup = await assign(blake, [5, 6, 7, 8]);
+    expect((await play(blake, week1, blakeGroup, DECLINED_CARD)).Status).toBe('Failed');
+    pay(blake, week1, 'play', [5, 6, 7, 8], 'failed');
+    // The same group paid with another card: a recovered failure.
+    expect((await play(blake, week1, blakeGroup, GOOD_CARD)).Status).toBe('Succeeded');
+    pay(blake, week1, 'play', [5, 6, 7, 8], 'succeeded');
+
+    expect((await purchase(casey, week1, [9, 10, 11, 12])).Status).toBe('Succeeded');
+    pay(casey, week1, 'purchase', [9, 10, 11, 12], 'succeeded');
+
+    ledger.draws.push({ instance: week1.Name, winningNumber: await runDraw(admin, week1) });
+    expect(ledger.drawFigures(0).winner).not.toBeNull();
+
+    // Week 2: Avery's auto-play pays, then the card network refunds it: nothing paid is left,
+    // so the draw has no paid winner.
+    const week2 = await nextInstance(avery, week1);
+    const renewal = await mailedTransaction(avery, week2, [1, 2, 3, 4]);
+    const refunded = pay(avery, week2, 'renewal', [1, 2, 3, 4], 'succeeded');
+    await refundAtCardNetwork(request, renewal);
+    refunded.outcome = 'refunded';
+    ledger.draws.push({ instance: week2.Name, winningNumber: await runDraw(admin, week2) });
+    expect(ledger.drawFigures(1).winner).toBeNull();
+
+    // Week 3: auto-play pays again and stays paid.
+    const week3 = await nextInstance(avery, week2);
+    await mailedTransaction(avery, week3, [1, 2, 3, 4]);
+    pay(avery, week3, 'renewal', [1, 2, 3, 4], 'succeeded');
+
+    // The administrator's reports, first for the whole season: today's dates.
+    await admin.goto(orgUrl(ORG, '/admin/reports'));
+    await expect(admin.getByRole('heading', { level: 1, name: 'Reporting' })).toBeVisible();
+    // Mantine's segmented control: its label is what takes the click.
+    await admin.getByText('Dates', { exact: true }).click();
+    await admin.getByLabel('From').fill(today());
+    await admin.getByLabel('To').fill(today());
+    await admin.getByRole('button', { name: 'Show' }).click();
+
+    // Sales per instance and per day.
+    await expect(admin.getByRole('table', { name: 'Sales per game instance' })).toContainText(
+      week3.Name,
+    );
+    const salesRows = await readTable(admin, 'Sales per game instance');
+    expect(salesRows).toHaveLength(3);
+    for (const week of [week1, week2, week3]) {
+      expect(only(salesRows, 'Game instance', week.Name)).toMatchObject(
+        salesCells(ledger.sales((p) => p.instance === week.Name)),
+      );
+    }
+    const dayRows = await readTable(admin, 'Sales per day');
+    expect(dayRows).toEqual([{ Day: today(), ...salesCells(ledger.sales()) }]);
+
+    // Draws and payouts.
+    const drawRows = await readTable(admin, 'Draws of the period');
+    expect(drawRows).toHaveLength(2);
+    for (const index of [0, 1]) {
+      const draw = ledger.drawFigures(index);
+      expect(only(drawRows, 'Game instance', draw.instance)).toMatchObject({
+        'Winning number': String(draw.winningNumber),
+        Winner: draw.winner ?? 'No paid winner (rollover)',
+        Sales: money(draw.sales),
+        Pot: money(draw.pot),
+        Prize: money(draw.prize),
+        Rollover: money(draw.rollover),
+        'Charity share': money(draw.charity),
+      });
+    }
+
+    // Charities: players by pledge, their sales, and the organization's share of the draws.
+    const charityRows = await readTable(admin, 'Players and sales per pledged charity');
+    const byCharity = ledger.charities();
+    expect(charityRows).toHaveLength(byCharity.size);
+    for (const [charity, figures] of byCharity) {
+      expect(only(charityRows, 'Charity', charity)).toEqual({
+        Charity: charity,
+        Players: String(figures.players),
+        'Sales by these players': money(figures.sales),
+      });
+    }
+    const share = ledger.drawFigures(0).charity + ledger.drawFigures(1).charity;
+    await expect(
+      admin.getByText(`Organization's share of the period's draws: ${money(share)}`),
+    ).toBeVisible();
+
+    // Players and subscriptions.
+    const failures = ledger.payments.filter((p) => p.outcome === 'failed');
+    const recovered = failures.filter((failure) =>
+      ledger.payments.some(
+        (later) =>
+          later.player === failure.player &&
+          later.instance === failure.instance &&
+          later.outcome === 'succeeded' &&
+          later.numbers.join() === failure.numbers.join() &&
+          ledger.payments.indexOf(later) > ledger.payments.indexOf(failure),
+      ),
+    );
+    const payers = new Set(
+      ledger.payments.filter((p) => p.outcome === 'succeeded').map((p) => p.player),
+    );
+    const playerFigures = Object.fromEntries(
+      (await readTable(admin, 'Players and subscriptions')).map((row) => [row.Figure, row.Count]),
+    );
+    expect(playerFigures).toEqual({
+      'New registrations': '3',
+      'Active players': String(payers.size),
+      'Subscribed groups (now)': '1',
+      'Payment failures': String(failures.length),
+      'Failures recovered': String(recovered.length),
+    });
+
+    // Reconciliation: it reconciles, and the provider's totals are the ledger's.
+    await expect(admin.getByRole('status').filter({ hasText: 'Reconciles' })).toBeVisible();
+    const season = ledger.sales();
+    expect(await readTable(admin, 'Totals by payment provider')).toEqual([
+      {
+        Provider: 'sandbox',
+        'Successful payments': String(
+          ledger.payments.filter((p) => p.outcome === 'succeeded').length,
+        ),
+        'Successful amount': money(season.gross),
+        'Refunded amount': money(season.refunded),
+      },
+    ]);
+    await admin.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(admin, 'reports-season-dates');
+
+    // Each CSV says what the screen says.
+    const salesCsv = await downloadCsv(admin, 'Sales');
+    for (const row of salesRows) {
+      const record = salesCsv.find(
+        (r) => r.Grouping === 'Instance' && r.Key === row['Game instance'],
+      );
+      expect(record).toMatchObject({
+        NumbersPlayed: row['Numbers played'],
+        NewNumbersSold: row['New numbers sold'],
+        GrossSales: row['Gross sales'],
+        OneOffSales: row['One-off'],
+        SubscriptionSales: row.Subscriptions,
+        Refunds: row.Refunds,
+        RefundedAmount: row.Refunded,
+        FailedPayments: row['Failed payments'],
+      });
+    }
+    expect(salesCsv.find((r) => r.Grouping === 'Day')).toMatchObject({
+      Key: today(),
+      ...salesCsvOf(season),
+    });
+
+    const drawsCsv = await downloadCsv(admin, 'Draws and payouts');
+    for (const row of drawRows) {
+      const record = drawsCsv.find(
+        (r) => r.Section === 'Draw' && r.GameInstanceName === row['Game instance'],
+      );
+      expect(record).toMatchObject({
+        WinningNumber: row['Winning number'],
+        Sales: row.Sales,
+        PotTotal: row.Pot,
+        Prize: row.Prize,
+        Rollover: row.Rollover,
+        CharityAmount: row['Charity share'],
+      });
+      expect(record?.WinnerDisplayName || 'No paid winner (rollover)').toBe(row.Winner);
+    }
+
+    const charitiesCsv = await downloadCsv(admin, 'Charities');
+    for (const row of charityRows) {
+      expect(charitiesCsv.find((r) => r.CharityName === row.Charity)).toMatchObject({
+        Players: row.Players,
+        Sales: row['Sales by these players'],
+      });
+    }
+    expect(charitiesCsv.find((r) => r.CharityName === 'Organization share of draws')).toMatchObject(
+      { SalesCents: String(share), Sales: money(share) },
+    );
+
+    expect(await downloadCsv(admin, 'Players and subscriptions')).toEqual([
+      {
+        NewRegistrations: playerFigures['New registrations'],
+        ActivePlayers: playerFigures['Active players'],
+        SubscribedGroups: playerFigures['Subscribed groups (now)'],
+        PaymentFailures: playerFigures['Payment failures'],
+        RecoveredFailures: playerFigures['Failures recovered'],
+      },
+    ]);
+
+    const reconciliationCsv = await downloadCsv(admin, 'Reconciliation');
+    expect(reconciliationCsv.find((r) => r.Section === 'Summary')).toMatchObject({
+      Reconciles: 'true',
+      Count: '0',
+    });
+    expect(reconciliationCsv.find((r) => r.Section === 'Provider')).toMatchObject({
+      Provider: 'sandbox',
+      Amount: money(season.gross),
+      AmountCents: String(season.gross),
+      RefundedAmount: money(season.refunded),
+    });
+
+    // One instance at a time: week 1 with its pot's growth.
+    await admin.getByText('Game instance', { exact: true }).first().click();
+    await admin
+      .getByRole('combobox', { name: 'Game instance' })
+      .selectOption({ label: `${week1.Name} (drawn)` });
+    await expect(admin.getByRole('table', { name: 'Sales per game instance' })).not.toContainText(
+      week3.Name,
+    );
+    expect(await readTable(admin, 'Sales per game instance')).toEqual([
+      {
+        'Game instance': week1.Name,
+        ...salesCells(ledger.sales((p) => p.instance === week1.Name)),
+      },
+    ]);
+    const draw1 = ledger.drawFigures(0);
+    expect(await readTable(admin, 'Draws of the period')).toEqual([
+      expect.objectContaining({ 'Game instance': week1.Name, Pot: money(draw1.pot) }),
+    ]);
+    await admin.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(admin, 'reports-season-week1');
+    await expectNoAxeViolations(admin);
+  });
+});
