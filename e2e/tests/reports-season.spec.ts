@@ -134,8 +134,8 @@ test.describe('reports after a scripted season (issue 7)', () => {
     await expect(admin.getByRole('heading', { level: 1, name: 'Reporting' })).toBeVisible();
     // Mantine's segmented control: its label is what takes the click.
     await admin.getByText('Dates', { exact: true }).click();
-    await admin.getByLabel('From').fill(today());
-    await admin.getByLabel('To').fill(today());
+    await admin.getByRole('textbox', { name: 'From', exact: true }).fill(today());
+    await admin.getByRole('textbox', { name: 'To', exact: true }).fill(today());
     await admin.getByRole('button', { name: 'Show' }).click();
 
     // Sales per instance and per day.
@@ -167,6 +167,20 @@ test.describe('reports after a scripted season (issue 7)', () => {
         'Charity share': money(draw.charity),
       });
     }
+
+    // Week 1's prize is still to be paid out: an unclaimed prize, whatever the period.
+    const won = ledger.drawFigures(0);
+    expect(only(drawRows, 'Game instance', week1.Name)['Prize paid']).toBe('Unclaimed');
+    expect(only(drawRows, 'Game instance', week2.Name)['Prize paid']).toBe('—');
+    expect(await readTable(admin, 'Unclaimed prizes')).toEqual([
+      expect.objectContaining({
+        'Game instance': week1.Name,
+        'Winning number': String(won.winningNumber),
+        Winner: won.winner,
+        Prize: money(won.prize),
+      }),
+    ]);
+    await expect(admin.getByText(`Total unclaimed: ${money(won.prize)}`)).toBeVisible();
 
     // Charities: players by pledge, their sales, and the organization's share of the draws.
     const charityRows = await readTable(admin, 'Players and sales per pledged charity');
@@ -200,7 +214,9 @@ test.describe('reports after a scripted season (issue 7)', () => {
       ledger.payments.filter((p) => p.outcome === 'succeeded').map((p) => p.player),
     );
     const playerFigures = Object.fromEntries(
-      (await readTable(admin, 'Players and subscriptions')).map((row) => [row.Figure, row.Count]),
+      (
+        await readTable(admin, 'Registrations, active players, subscriptions and failed payments')
+      ).map((row) => [row.Figure, row.Count]),
     );
     expect(playerFigures).toEqual({
       'New registrations': '3',
@@ -264,6 +280,15 @@ test.describe('reports after a scripted season (issue 7)', () => {
       expect(record?.WinnerDisplayName || 'No paid winner (rollover)').toBe(row.Winner);
     }
 
+    expect(drawsCsv.filter((r) => r.Section === 'Unclaimed')).toEqual([
+      expect.objectContaining({
+        GameInstanceName: week1.Name,
+        WinnerDisplayName: won.winner,
+        PrizeCents: String(won.prize),
+        Prize: money(won.prize),
+      }),
+    ]);
+
     const charitiesCsv = await downloadCsv(admin, 'Charities');
     for (const row of charityRows) {
       expect(charitiesCsv.find((r) => r.CharityName === row.Charity)).toMatchObject({
@@ -311,12 +336,46 @@ test.describe('reports after a scripted season (issue 7)', () => {
         ...salesCells(ledger.sales((p) => p.instance === week1.Name)),
       },
     ]);
-    const draw1 = ledger.drawFigures(0);
     expect(await readTable(admin, 'Draws of the period')).toEqual([
-      expect.objectContaining({ 'Game instance': week1.Name, Pot: money(draw1.pot) }),
+      expect.objectContaining({ 'Game instance': week1.Name, Pot: money(won.pot) }),
+    ]);
+    // Its pot grew from nothing to the pot that was drawn.
+    expect(await readTable(admin, 'Pot growth')).toEqual([
+      { Day: 'Starting pot', 'Sales that day': '—', 'Pot at end of day': money(0) },
+      {
+        Day: today(),
+        'Sales that day': money(ledger.sales((p) => p.instance === week1.Name).gross),
+        'Pot at end of day': money(won.pot),
+      },
     ]);
     await admin.evaluate(() => window.scrollTo(0, 0));
     await screenshot(admin, 'reports-season-week1');
     await expectNoAxeViolations(admin);
+
+    // Week 2: only a refund, so no sale made its pot grow.
+    await admin
+      .getByRole('combobox', { name: 'Game instance' })
+      .selectOption({ label: `${week2.Name} (drawn)` });
+    await expect(admin.getByRole('table', { name: 'Sales per game instance' })).toContainText(
+      week2.Name,
+    );
+    expect(await readTable(admin, 'Sales per game instance')).toEqual([
+      {
+        'Game instance': week2.Name,
+        ...salesCells(ledger.sales((p) => p.instance === week2.Name)),
+      },
+    ]);
+    await expect(admin.getByRole('table', { name: 'Pot growth' })).toHaveCount(0);
+
+    // The prize is paid out: the administrator records it, and nothing is left unclaimed.
+    await admin.getByRole('button', { name: `Record prize as paid for ${week1.Name}` }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Record prize as paid?' });
+    await expect(dialog).toContainText(money(won.prize));
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(admin.getByText(`The prize of ${week1.Name} is recorded as paid.`)).toBeVisible();
+    await expect(admin.getByRole('table', { name: 'Unclaimed prizes' })).toContainText(
+      'No unclaimed prizes.',
+    );
+    await expect(admin.getByText(`Total unclaimed: ${money(0)}`)).toBeVisible();
   });
 });

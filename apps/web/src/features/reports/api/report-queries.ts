@@ -39,6 +39,10 @@ const schemas: { [K in ReportKind]: z.ZodType<Reports[K]> } = {
 export const reportPath = (kind: ReportKind, organizationId: string) =>
   `reports/${kind}/for-organization/${organizationId}`;
 
+/** Every period of one report: the prefix a mutation invalidates. */
+export const reportKindKey = (organizationId: string, kind: ReportKind) =>
+  ['organization', organizationId, 'reports', kind] as const;
+
 /** `GET reports/{kind}/for-organization/{organizationId}?<period>` */
 export const reportQueryOptions = <K extends ReportKind>(
   kind: K,
@@ -46,7 +50,7 @@ export const reportQueryOptions = <K extends ReportKind>(
   period: PeriodQuery,
 ) =>
   queryOptions({
-    queryKey: ['organization', organizationId, 'reports', kind, period],
+    queryKey: [...reportKindKey(organizationId, kind), period],
     queryFn: () =>
       apiClient.get<Reports[K]>(reportPath(kind, organizationId), schemas[kind], period),
   });

@@ -4,24 +4,24 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Currency } from '@/components/ui/currency';
 import { useReport, type PeriodQuery } from '../api/report-queries';
+import { DateTime } from './date-time';
 import { ReportSection } from './report-section';
 import { ReportTable, type Column } from './report-table';
+import { UnclaimedPrizes } from './unclaimed-prizes';
 
 export function DrawsReportView({ period }: { period: PeriodQuery }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const report = useReport('draws', period);
+  // The payout date; "Unclaimed" for a winner not paid yet; a dash when there is no prize.
+  const prizePaid = (row: DrawRow) => {
+    if (row.PrizePaidAt) return <DateTime value={row.PrizePaidAt} withTime={false} />;
+    return row.Unclaimed ? t('reports.draws.unclaimed') : '—';
+  };
   const columns: Column<DrawRow>[] = [
     { header: t('reports.draws.instance'), cell: (row) => row.GameInstanceName },
     {
       header: t('reports.draws.drawnAt'),
-      cell: (row) => (
-        <time dateTime={row.DrawnAt}>
-          {new Date(row.DrawnAt).toLocaleString(i18n.language, {
-            dateStyle: 'medium',
-            timeStyle: 'short',
-          })}
-        </time>
-      ),
+      cell: (row) => <DateTime value={row.DrawnAt} />,
     },
     { header: t('reports.draws.winningNumber'), cell: (row) => row.WinningNumber ?? '—' },
     {
@@ -54,6 +54,10 @@ export function DrawsReportView({ period }: { period: PeriodQuery }) {
       numeric: true,
     },
     {
+      header: t('reports.draws.prizePaid'),
+      cell: prizePaid,
+    },
+    {
       header: t('reports.draws.verification'),
       cell: (row) => (
         <Anchor
@@ -75,6 +79,12 @@ export function DrawsReportView({ period }: { period: PeriodQuery }) {
         rowKey={(row) => row.GameInstanceId}
         empty={t('reports.empty')}
       />
+      {report.data && (
+        <UnclaimedPrizes
+          prizes={report.data.UnclaimedPrizes}
+          amount={report.data.UnclaimedAmount}
+        />
+      )}
     </ReportSection>
   );
 }

@@ -7,7 +7,12 @@ export function ReconciliationBanner({ report }: { report: ReconciliationReport 
   const { t } = useTranslation();
   if (report.Reconciles) {
     return (
-      <Alert color="green" role="status" title={t('reports.reconciliation.ok')}>
+      <Alert
+        color="green"
+        role="status"
+        title={t('reports.reconciliation.ok')}
+        className="report-banner-ok"
+      >
         {t('reports.reconciliation.okBody')}
       </Alert>
     );

@@ -6,6 +6,8 @@ export interface Column<T> {
   cell: (row: T) => ReactNode;
   /** Right-aligned figures. */
   numeric?: boolean;
+  /** Actions: left out of the printed report. */
+  noPrint?: boolean;
 }
 
 interface ReportTableProps<T> {
@@ -16,16 +18,25 @@ interface ReportTableProps<T> {
   empty: string;
 }
 
-/** An accessible table (caption, column headers) that scrolls sideways on a phone. */
+/**
+ * An accessible table (caption, column headers) that scrolls sideways on a phone when its
+ * columns need more room: the scrolling region is named and takes keyboard focus, so it can
+ * be scrolled without a pointer.
+ */
 export function ReportTable<T>({ caption, columns, rows, rowKey, empty }: ReportTableProps<T>) {
   return (
-    <Table.ScrollContainer minWidth={560} className="report-table">
-      <Table striped withTableBorder captionSide="top">
+    <div className="report-table" role="region" aria-label={caption} tabIndex={0}>
+      <Table striped withTableBorder captionSide="top" miw={columns.length * 100}>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
-              <Table.Th key={column.header} scope="col" ta={column.numeric ? 'right' : undefined}>
+              <Table.Th
+                key={column.header}
+                scope="col"
+                ta={column.numeric ? 'right' : undefined}
+                className={column.noPrint ? 'report-no-print' : undefined}
+              >
                 {column.header}
               </Table.Th>
             ))}
@@ -35,7 +46,11 @@ export function ReportTable<T>({ caption, columns, rows, rowKey, empty }: Report
           {rows.map((row) => (
             <Table.Tr key={rowKey(row)}>
               {columns.map((column) => (
-                <Table.Td key={column.header} ta={column.numeric ? 'right' : undefined}>
+                <Table.Td
+                  key={column.header}
+                  ta={column.numeric ? 'right' : undefined}
+                  className={column.noPrint ? 'report-no-print' : undefined}
+                >
                   {column.cell(row)}
                 </Table.Td>
               ))}
@@ -50,6 +65,6 @@ export function ReportTable<T>({ caption, columns, rows, rowKey, empty }: Report
           )}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </div>
   );
 }

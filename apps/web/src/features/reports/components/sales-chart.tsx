@@ -12,7 +12,7 @@ export function SalesChart({ days }: { days: SalesRow[] }) {
   if (days.length === 0) return null;
   return (
     <figure className="report-chart">
-      <div aria-hidden="true">
+      <div aria-hidden="true" inert>
         <ResponsiveContainer
           width="100%"
           height={220}

@@ -2,6 +2,7 @@ import type { SalesRow } from '@charity/domain/reports/report-api';
 import { useTranslation } from 'react-i18next';
 import { Currency } from '@/components/ui/currency';
 import { useReport, type PeriodQuery } from '../api/report-queries';
+import { PotGrowthView } from './pot-growth-view';
 import { ReportSection } from './report-section';
 import { SalesChart } from './sales-chart';
 import { ReportTable, type Column } from './report-table';
@@ -59,6 +60,7 @@ export function SalesReportView({ period }: { period: PeriodQuery }) {
         rowKey={(row) => row.Key}
         empty={t('reports.empty')}
       />
+      <PotGrowthView growth={report.data?.PotGrowth} />
     </ReportSection>
   );
 }

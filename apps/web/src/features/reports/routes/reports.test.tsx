@@ -1,76 +1,25 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '@charity/domain/paths';
-import type { ReconciliationReport } from '@charity/domain/reports/report-api';
 import { queryClient } from '@/lib/query-client';
-import { INSTANCE_ID, ORG_ID, signInAs } from '@/testing/factories';
-import { json, on, stubFetch } from '@/testing/fetch-stub';
+import { INSTANCE_ID, signInAs } from '@/testing/factories';
 import { renderScreen } from '@/testing/render-screen';
+import { serveReports } from './report-stubs';
 import { AdminReportsPage } from './reports';
 
 afterEach(() => queryClient.clear());
 
-const period = { GameInstanceId: INSTANCE_ID, From: null, To: null };
-const report = (kind: string) => new RegExp(`^/api/reports/${kind}/for-organization/${ORG_ID}$`);
-const salesRow = {
-  Key: 'Week 1',
-  GameInstanceId: INSTANCE_ID,
-  NumbersPlayed: 5,
-  NewNumbersSold: 3,
-  GrossSales: 123456,
-  OneOffSales: 100000,
-  SubscriptionSales: 23456,
-  Refunds: 1,
-  RefundedAmount: 200,
-  FailedPayments: 2,
-};
-
-function serve(reconciliation: Omit<ReconciliationReport, 'Period'>) {
-  return stubFetch(
-    on('GET', `/api/reports/instances/for-organization/${ORG_ID}`, () =>
-      json({
-        Instances: [
-          { Id: INSTANCE_ID, Name: 'Week 1', Status: 'Open', DrawAt: '2026-01-08T00:00:00Z' },
-        ],
-      }),
-    ),
-    on('GET', report('sales'), () =>
-      json({
-        Period: period,
-        ByInstance: [salesRow],
-        ByDay: [{ ...salesRow, Key: '2026-01-05', GameInstanceId: null }],
-      }),
-    ),
-    on('GET', report('draws'), () => json({ Period: period, Draws: [] })),
-    on('GET', report('charities'), () =>
-      json({
-        Period: period,
-        Charities: [{ CharityId: null, CharityName: null, Players: 4, Sales: 800 }],
-        CharityAmount: 0,
-      }),
-    ),
-    on('GET', report('players'), () =>
-      json({
-        Period: period,
-        NewRegistrations: 7,
-        ActivePlayers: 3,
-        SubscribedGroups: 2,
-        PaymentFailures: 2,
-        RecoveredFailures: 1,
-      }),
-    ),
-    on('GET', report('reconciliation'), () => json({ Period: period, ...reconciliation })),
-  );
-}
-
 async function open() {
   signInAs(true);
   await renderScreen(<AdminReportsPage />, paths.admin.reports);
+  // The first answers can be slow on a busy machine: wait for the sales report.
+  await screen.findByRole('row', { name: /Week 1/ }, { timeout: 5000 });
 }
 
-describe('admin reports', () => {
+// The whole reports page (five reports, a dozen tables) renders in each test: slow on a busy machine.
+describe('admin reports', { timeout: 15_000 }, () => {
   it('shows the open instance in captioned tables, asking the server for that instance', async () => {
-    const calls = serve({ Reconciles: true, Providers: [], Differences: [] });
+    const calls = serveReports();
     await open();
     const sales = await screen.findByRole('table', { name: 'Sales per game instance' });
     const row = await within(sales).findByRole('row', { name: /Week 1/ });
@@ -78,7 +27,10 @@ describe('admin reports', () => {
     expect(row).toHaveTextContent('$234.56');
     expect(await screen.findByRole('status')).toHaveTextContent('Reconciles');
     expect(screen.getByRole('figure')).toHaveTextContent('Gross sales per day');
-    const players = screen.getByRole('table', { name: 'Players and subscriptions' });
+    expect(screen.queryByRole('table', { name: 'Pot growth' })).not.toBeInTheDocument();
+    const players = screen.getByRole('table', {
+      name: 'Registrations, active players, subscriptions and failed payments',
+    });
     expect(within(players).getByRole('row', { name: /New registrations/ })).toHaveTextContent('7');
     expect(
       screen.getByRole('table', { name: 'Players and sales per pledged charity' }),
@@ -88,23 +40,57 @@ describe('admin reports', () => {
     expect(screen.getAllByRole('button', { name: /as CSV$/ })).toHaveLength(5);
   });
 
+  it('charts the pot of the instance day by day, with the table as its text alternative', async () => {
+    serveReports({
+      potGrowth: {
+        GameInstanceId: INSTANCE_ID,
+        StartingPot: 250000,
+        Days: [
+          { Day: '2026-01-05', Sales: 12000, PotTotal: 256000 },
+          { Day: '2026-01-06', Sales: 8000, PotTotal: 260000 },
+        ],
+      },
+    });
+    await open();
+    const table = await screen.findByRole('table', { name: 'Pot growth' });
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers.map((header) => header.textContent)).toEqual([
+      'Day',
+      'Sales that day',
+      'Pot at end of day',
+    ]);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Starting pot—$2,500.00',
+      '2026-01-05$120.00$2,560.00',
+      '2026-01-06$80.00$2,600.00',
+    ]);
+    const figure = screen
+      .getAllByRole('figure')
+      .find((element) => element.textContent?.includes('Pot at the end of each day'));
+    expect(figure).toHaveTextContent('the same figures are in the table "Pot growth"');
+    expect(figure?.querySelector('[aria-hidden="true"]')).not.toBeNull();
+  });
+
   it('says loudly when the period does not reconcile, listing each difference', async () => {
-    serve({
-      Reconciles: false,
-      Providers: [
-        { Provider: 'sandbox', SucceededPayments: 1, SucceededAmount: 700, RefundedAmount: 0 },
-      ],
-      Differences: [
-        {
-          Kind: 'PaymentWithoutEntries',
-          PaymentId: 'pay-1',
-          GameInstanceId: INSTANCE_ID,
-          PaymentStatus: 'succeeded',
-          PaymentAmount: 700,
-          EntriesAmount: 0,
-          Entries: 0,
-        },
-      ],
+    serveReports({
+      reconciliation: {
+        Reconciles: false,
+        Providers: [
+          { Provider: 'sandbox', SucceededPayments: 1, SucceededAmount: 700, RefundedAmount: 0 },
+        ],
+        Differences: [
+          {
+            Kind: 'PaymentWithoutEntries',
+            PaymentId: 'pay-1',
+            GameInstanceId: INSTANCE_ID,
+            PaymentStatus: 'succeeded',
+            PaymentAmount: 700,
+            EntriesAmount: 0,
+            Entries: 0,
+          },
+        ],
+      },
     });
     await open();
     const alarm = await screen.findByRole('alert');

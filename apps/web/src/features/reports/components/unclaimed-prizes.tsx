@@ -1,0 +1,92 @@
+import { Alert, Button, Text } from '@mantine/core';
+import { formatCents } from '@charity/domain/currency';
+import type { DrawRow } from '@charity/domain/reports/report-api';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Currency } from '@/components/ui/currency';
+import { isApiError } from '@/lib/api-error';
+import { useConfig } from '@/lib/config';
+import { dialogs } from '@/lib/dialog-service';
+import { useRecordPrizePaid } from '../api/record-prize-paid';
+import { DateTime } from './date-time';
+import { ReportTable, type Column } from './report-table';
+
+interface UnclaimedPrizesProps {
+  prizes: DrawRow[];
+  amount: number;
+}
+
+/** Every prize won but not recorded as paid (whatever the period), each with its action. */
+export function UnclaimedPrizes({ prizes, amount }: UnclaimedPrizesProps) {
+  const { t } = useTranslation();
+  const organizationId = useConfig()?.Organization.OrganizationId ?? '';
+  const record = useRecordPrizePaid();
+  // The row leaves the list once recorded: its name is kept for the success message.
+  const [recordedName, setRecordedName] = useState('');
+
+  async function confirmAndRecord(row: DrawRow) {
+    record.reset();
+    const confirmed = await dialogs.confirm({
+      title: t('reports.unclaimed.confirmTitle'),
+      message: t('reports.unclaimed.confirmMessage', {
+        name: row.GameInstanceName,
+        amount: formatCents(row.Prize),
+        winner: row.WinnerDisplayName ?? t('reports.unclaimed.theWinner'),
+      }),
+    });
+    if (!confirmed) return;
+    setRecordedName(row.GameInstanceName);
+    record.mutate({ OrganizationId: organizationId, GameInstanceId: row.GameInstanceId });
+  }
+
+  const columns: Column<DrawRow>[] = [
+    { header: t('reports.draws.instance'), cell: (row) => row.GameInstanceName },
+    { header: t('reports.draws.drawnAt'), cell: (row) => <DateTime value={row.DrawnAt} /> },
+    { header: t('reports.draws.winningNumber'), cell: (row) => row.WinningNumber ?? '—' },
+    { header: t('reports.draws.winner'), cell: (row) => row.WinnerDisplayName ?? '—' },
+    {
+      header: t('reports.draws.prize'),
+      cell: (row) => <Currency cents={row.Prize} />,
+      numeric: true,
+    },
+    {
+      header: t('reports.unclaimed.action'),
+      noPrint: true,
+      cell: (row) => (
+        <Button
+          size="xs"
+          variant="light"
+          onClick={() => void confirmAndRecord(row)}
+          loading={record.isPending && record.variables.GameInstanceId === row.GameInstanceId}
+          disabled={record.isPending}
+          aria-label={t('reports.unclaimed.recordNamed', { name: row.GameInstanceName })}
+        >
+          {t('reports.unclaimed.record')}
+        </Button>
+      ),
+    },
+  ];
+  const conflict = isApiError(record.error) && record.error.status === 409;
+  return (
+    <>
+      {record.isSuccess && (
+        <Alert color="green" role="status" className="report-no-print">
+          {t('reports.unclaimed.recorded', { name: recordedName })}
+        </Alert>
+      )}
+      {record.isError && (
+        <Alert color={conflict ? 'yellow' : 'red'} role="alert" className="report-no-print">
+          {conflict ? t('reports.unclaimed.conflict') : t('reports.unclaimed.failed')}
+        </Alert>
+      )}
+      <ReportTable
+        caption={t('reports.unclaimed.caption')}
+        columns={columns}
+        rows={prizes}
+        rowKey={(row) => row.GameInstanceId}
+        empty={t('reports.unclaimed.none')}
+      />
+      <Text>{t('reports.unclaimed.total', { amount: formatCents(amount) })}</Text>
+    </>
+  );
+}
