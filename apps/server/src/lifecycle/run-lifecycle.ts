@@ -4,6 +4,7 @@ import { ALREADY_DRAWN_MESSAGE } from '../draws/draw-errors';
 import { runInstanceDraw } from '../draws/run-instance-draw';
 import { commitMissingSeeds, ensureSeed } from '../draws/seed-store';
 import { HttpError } from '../errors/http-errors';
+import { sweepStalePayments } from '../payments/stale-payments';
 import { claimJobs, finishJob, type ClaimedJob } from '../jobs/job-queue';
 import { closeSales, openScheduled } from './close-sales';
 import { enqueueLifecycleJobs, LifecycleJob, retryJobAt } from './lifecycle-jobs';
@@ -55,11 +56,13 @@ async function handle(app: FastifyInstance, job: ClaimedJob): Promise<Outcome> {
 }
 
 /**
- * One pass of the instance lifecycle: enqueue every step, then claim the due ones (each
+ * One pass of the instance lifecycle: settle stale payments, enqueue every step, then claim the due ones (each
  * process may run this at any time; SKIP LOCKED and the jobs' unique keys make every step
  * run once) and run them in order: open, close sales, draw, open next.
  */
 export async function runLifecycle(app: FastifyInstance, batch = 20): Promise<number> {
+  // First: a payment left without its answer would hold up this pass's draws.
+  if (app.hasDecorator('payments')) await sweepStalePayments(app);
   await commitMissingSeeds(app.db);
   await enqueueLifecycleJobs(app.db);
   let ran = 0;

@@ -40,6 +40,12 @@ export interface ChargeResult {
 
 export type WebhookOutcome = ChargeStatus | 'refunded';
 
+export interface ChargeLookup {
+  reference: string;
+  status: ChargeStatus;
+  failureCode: string | null;
+}
+
 /** A verified provider event, reduced to what changes a payment. */
 export interface WebhookEvent {
   eventId: string;
@@ -74,6 +80,17 @@ export interface PaymentProvider {
   /** Attaches the card behind a token (sandbox) or a confirmed SetupIntent (stripe). */
   saveCard(customerId: string, token: string): Promise<SavedCard>;
   removeCard(methodId: string): Promise<void>;
+  /**
+   * The processor's own record of a payment's charge, for a payment whose answer never came
+   * back (a lost webhook, a crash mid-charge): found by its reference, or by our payment id
+   * when the reference was never stored. Null: the processor never saw this payment.
+   */
+  lookup(charge: { paymentId: string; reference: string | null }): Promise<ChargeLookup | null>;
+  /**
+   * Cancels a charge still waiting for the player (3-D Secure left unanswered); answers the
+   * charge's status afterwards, which is `succeeded` when the player confirmed meanwhile.
+   */
+  cancel(reference: string): Promise<ChargeLookup>;
   /** Verifies the signature and parses the event; throws when it is not authentic. */
   parseWebhook(
     rawBody: Buffer,

@@ -239,6 +239,9 @@ export class StripeStandIn {
   private route(method: string, path: string, form: Form): Json {
     const [, version, resource, objectId, action] = path.split('/');
     if (version !== 'v1') throw missing('route', path);
+    if (method === 'GET' && resource === 'payment_intents' && objectId === 'search') {
+      return this.searchPaymentIntents(text(form, 'query') ?? '');
+    }
     const call = `${method} ${resource}${objectId ? '/:id' : ''}${action ? `/${action}` : ''}`;
     const param = objectId ?? '';
     switch (call) {
@@ -253,6 +256,8 @@ export class StripeStandIn {
           this.find(this.paymentIntents, 'payment_intent', param),
           form,
         );
+      case 'POST payment_intents/:id/cancel':
+        return this.cancelPaymentIntent(this.find(this.paymentIntents, 'payment_intent', param));
       case 'POST setup_intents':
         return this.createSetupIntent(form);
       case 'GET setup_intents/:id':
@@ -360,6 +365,26 @@ export class StripeStandIn {
     };
     this.setupIntents.set(intentId, intent);
     return intent;
+  }
+
+  /** Only the one query the server makes: `metadata['payment_id']:'<id>'`. */
+  private searchPaymentIntents(query: string): Json {
+    const paymentId = /^metadata\['payment_id'\]:'([^']+)'$/.exec(query)?.[1];
+    if (!paymentId) throw missing('search query', query);
+    const data = this.intentsFor(paymentId);
+    return { object: 'search_result', data, has_more: false, url: '/v1/payment_intents/search' };
+  }
+
+  /** Stripe cancels an intent still waiting (requires_action and the like), never a paid one. */
+  private cancelPaymentIntent(intent: Json): Json {
+    if (intent.status === 'succeeded' || intent.status === 'canceled') {
+      throw new StripeError(400, {
+        type: 'invalid_request_error',
+        code: 'payment_intent_unexpected_state',
+        message: `You cannot cancel this PaymentIntent because it has a status of ${String(intent.status)}.`,
+      });
+    }
+    return Object.assign(intent, { status: 'canceled', cancellation_reason: 'abandoned' });
   }
 
   private createPaymentIntent(form: Form): Json {

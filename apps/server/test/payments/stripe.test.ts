@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { paymentResultSchema } from '@charity/domain/payments/payment-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openNextInstance } from '../../src/lifecycle/open-instance';
+import { ABANDONED_PAYMENT_MS, sweepStalePayments } from '../../src/payments/stale-payments';
 import { runRenewals } from '../../src/subscriptions/renewal-job';
 import type { TestApp } from '../helpers/test-app';
 import {
@@ -182,6 +183,31 @@ describe('stripe adapter against the local stand-in', () => {
     expect(result.ClientSecret).toBe(intent.client_secret);
     const signed = stripe.signed(stripe.settle(String(intent.id), 'succeeded'));
     expect((await deliver(signed.payload, signed.headers)).json().Result).toBe('applied');
+    expect(await countNumbers(client.player.id)).toBe(2);
+  });
+
+  it('cancels a 3-D Secure payment the player abandoned, and finds one whose reference was lost', async () => {
+    const client = await moneyClient(t);
+    const later = new Date(Date.now() + ABANDONED_PAYMENT_MS + 60_000);
+    const abandoned = paymentResultSchema.parse(
+      (await purchase(client, 'pm_card_authenticationRequired')).json(),
+    );
+    // The second player confirmed at their bank, but the webhook was lost, and so was the
+    // reference in our database: Stripe is searched by our payment id.
+    const lost = paymentResultSchema.parse(
+      (await purchase(client, 'pm_card_authenticationRequired')).json(),
+    );
+    stripe.settle(String(stripe.intentsFor(lost.PaymentId)[0]?.id), 'succeeded');
+    await t.database.db
+      .updateTable('payments')
+      .set({ provider_reference: null })
+      .where('id', '=', lost.PaymentId)
+      .execute();
+
+    await sweepStalePayments(t.app, later);
+    expect((await paymentRow(abandoned.PaymentId)).status).toBe('failed');
+    expect(stripe.intentsFor(abandoned.PaymentId)[0]?.status).toBe('canceled');
+    expect((await paymentRow(lost.PaymentId)).status).toBe('succeeded');
     expect(await countNumbers(client.player.id)).toBe(2);
   });
 

@@ -2,6 +2,7 @@ import { SandboxCardOutcome } from '@charity/domain/payments/test-cards';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/executor';
 import type {
+  ChargeLookup,
   ChargeRequest,
   ChargeResult,
   ChargeStatus,
@@ -31,6 +32,15 @@ const FAILURES: Partial<Record<string, string>> = {
   [SandboxCardOutcome.InsufficientFunds]: 'insufficient_funds',
   [SandboxCardOutcome.DeclinesAfterAttach]: 'card_declined',
 };
+
+/** A sandbox charge as the processor reports it; a refusal names the card's decline code. */
+function lookedUp(charge: { id: string; status: string; outcome: string | null }): ChargeLookup {
+  const status: ChargeStatus =
+    charge.status === 'new' ? 'processing' : (charge.status as ChargeStatus);
+  const failureCode =
+    status === 'failed' ? (FAILURES[charge.outcome ?? ''] ?? 'authentication_required') : null;
+  return { reference: charge.id, status, failureCode };
+}
 
 export type SandboxProvider = PaymentProvider & {
   /** The 3-D Secure-like step: the player confirms the payment at the "bank". */
@@ -138,6 +148,31 @@ export function sandboxProvider(deps: SandboxDependencies): SandboxProvider {
         .set({ customer_id: null })
         .where('token', '=', methodId)
         .execute();
+    },
+    async lookup({ paymentId, reference }) {
+      const charge = await db
+        .selectFrom('sandbox_charges as c')
+        .leftJoin('sandbox_cards as card', 'card.token', 'c.token')
+        .select(['c.id', 'c.status', 'card.outcome'])
+        .where(reference ? 'c.id' : 'c.payment_id', '=', reference ?? paymentId)
+        .executeTakeFirst();
+      return charge ? lookedUp(charge) : null;
+    },
+    async cancel(reference) {
+      // Only a charge still waiting for the player: a confirmation that won the race stands.
+      await db
+        .updateTable('sandbox_charges')
+        .set({ status: 'failed' })
+        .where('id', '=', reference)
+        .where('status', '=', 'requires_action')
+        .execute();
+      const charge = await db
+        .selectFrom('sandbox_charges as c')
+        .leftJoin('sandbox_cards as card', 'card.token', 'c.token')
+        .select(['c.id', 'c.status', 'card.outcome'])
+        .where('c.id', '=', reference)
+        .executeTakeFirstOrThrow();
+      return lookedUp(charge);
     },
     async confirm(chargeId) {
       const charge = await db

@@ -2,6 +2,7 @@ import { declineMessages } from '@charity/domain/payments/test-cards';
 import Stripe from 'stripe';
 import {
   ProviderRequestError,
+  type ChargeLookup,
   type ChargeResult,
   type ChargeStatus,
   type PaymentProvider,
@@ -68,6 +69,19 @@ function card(method: Stripe.PaymentMethod): SavedCard {
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
+function intentLookup(intent: Stripe.PaymentIntent): ChargeLookup {
+  const status = INTENT_STATUS[intent.status] ?? 'processing';
+  return {
+    reference: intent.id,
+    status,
+    failureCode:
+      status === 'failed'
+        ? (failureCodeOf(intent.last_payment_error) ??
+          (intent.status === 'canceled' ? 'authentication_required' : 'card_declined'))
+        : null,
+  };
+}
+
 export function stripeProvider(settings: PaymentSettings): PaymentProvider {
   const stripe = stripeClient(settings);
   return {
@@ -119,6 +133,25 @@ export function stripeProvider(settings: PaymentSettings): PaymentProvider {
           savedCard,
         };
       }),
+    async lookup({ paymentId, reference }) {
+      if (reference) return intentLookup(await stripe.paymentIntents.retrieve(reference));
+      // Never stored: the charge call may still have reached Stripe, which kept our id.
+      const found = await stripe.paymentIntents.search({
+        query: `metadata['payment_id']:'${paymentId}'`,
+        limit: 1,
+      });
+      const intent = found.data[0];
+      return intent ? intentLookup(intent) : null;
+    },
+    async cancel(reference) {
+      try {
+        return intentLookup(await stripe.paymentIntents.cancel(reference));
+      } catch (err) {
+        // Not cancellable any more (the player confirmed, or it failed): its status stands.
+        if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
+        return intentLookup(await stripe.paymentIntents.retrieve(reference));
+      }
+    },
     async prepareCardSetup(customerId) {
       const intent = await stripe.setupIntents.create({
         customer: customerId,

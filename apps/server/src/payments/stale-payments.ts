@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import { applyPaymentOutcome } from './payment-outcome';
+import type { ChargeLookup } from './payment-provider';
+
+/** A charge's answer comes within seconds; a payment still waiting after this long is asked about. */
+export const STALE_PAYMENT_MS = 10 * 60_000;
+/** A player who has not answered their bank's check (3-D Secure) after this long has left. */
+export const ABANDONED_PAYMENT_MS = 30 * 60_000;
+
+export interface StaleSweep {
+  settled: number;
+  stillPending: number;
+}
+
+interface StalePayment {
+  id: string;
+  provider: string;
+  provider_reference: string | null;
+  created_at: Date;
+}
+
+/** What the processor says of one stale payment, cancelling it when the player walked away. */
+async function resolve(
+  app: FastifyInstance,
+  payment: StalePayment,
+  now: Date,
+): Promise<Pick<ChargeLookup, 'status' | 'failureCode'>> {
+  const provider = app.payments.provider(payment.provider);
+  const charge = await provider.lookup({
+    paymentId: payment.id,
+    reference: payment.provider_reference,
+  });
+  // The processor never saw this payment (the process stopped before the charge): nothing
+  // was charged, and the numbers it held go back.
+  if (!charge) return { status: 'failed', failureCode: 'processing_error' };
+  const abandoned = now.getTime() - payment.created_at.getTime() >= ABANDONED_PAYMENT_MS;
+  if (charge.status === 'requires_action' && abandoned) return provider.cancel(charge.reference);
+  return charge;
+}
+
+/**
+ * Payments whose answer never arrived (a lost webhook, a crash between charge and answer,
+ * a bank check never answered) would hold their numbers and block their draw for ever: each
+ * lifecycle pass asks the processor about the ones waiting too long and applies its answer
+ * through the one outcome path, which moves a payment forward once only. Any process may run
+ * it at the same time as another.
+ */
+export async function sweepStalePayments(
+  app: FastifyInstance,
+  now = new Date(),
+  batch = 50,
+): Promise<StaleSweep> {
+  const stale = await app.db
+    .selectFrom('payments')
+    .select(['id', 'provider', 'provider_reference', 'created_at'])
+    .where('status', 'in', ['processing', 'requires_action'])
+    .where('updated_at', '<', new Date(now.getTime() - STALE_PAYMENT_MS))
+    .orderBy('updated_at')
+    .limit(batch)
+    .execute();
+  const sweep: StaleSweep = { settled: 0, stillPending: 0 };
+  for (const payment of stale) {
+    try {
+      const { status, failureCode } = await resolve(app, payment, now);
+      if (status === 'succeeded' || status === 'failed') {
+        const result = await applyPaymentOutcome(app, {
+          paymentId: payment.id,
+          status,
+          failureCode,
+        });
+        if (result === 'applied') sweep.settled++;
+      } else {
+        sweep.stillPending++;
+        app.log.warn({ payment: payment.id, status }, 'payment still pending at the processor');
+      }
+    } catch (err) {
+      app.log.error({ err, payment: payment.id }, 'could not settle a stale payment');
+    }
+  }
+  return sweep;
+}
