@@ -20,6 +20,7 @@ export function toGameInstance(row: CurrentGameInstanceRow): GameInstance {
     EndedOn: row.ended_on?.toISOString() ?? null,
     SalesCloseAt: row.sales_close_at.toISOString(),
     DrawAt: row.draw_at.toISOString(),
+    TimeZone: row.time_zone,
     PotTotal: row.pot_total_cents,
     TicketPrice: row.ticket_price_cents,
     LockPlayersToRegion: row.lock_players_to_region,

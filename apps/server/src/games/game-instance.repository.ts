@@ -26,6 +26,7 @@ export async function findCurrentGameInstance(db: Executor, gameId: string) {
       'games.lock_players_to_region',
       'games.manual_draw',
       'games.subscriptions_enabled',
+      'games.time_zone',
     ])
     .where('game_instances.game_id', '=', gameId)
     .where('game_instances.status', 'in', [

@@ -12,6 +12,8 @@ export const gameInstanceSchema = z.object({
   /** When sales close and when the draw takes place (not in the spec; the dashboard shows them). */
   SalesCloseAt: z.string().nullable().optional(),
   DrawAt: z.string().nullable().optional(),
+  /** The game's IANA time zone, in which its schedule is set and its times are shown. */
+  TimeZone: z.string().optional(),
   PotTotal: z.number().int(),
   TicketPrice: z.number().int(),
   LockPlayersToRegion: z.boolean(),

@@ -13,10 +13,17 @@ interface CurrentGameProps {
 export function CurrentGame({ instance, cdnRoot }: CurrentGameProps) {
   const { t, i18n } = useTranslation();
   const type = instance.GameType === GameType.ProgressiveFiftyFifty ? 'fiftyFifty' : 'goldRush';
+  // In the game's own time zone, named: a draw at 20:00 in Halifax reads so from anywhere.
   const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date(iso),
-    );
+    new Intl.DateTimeFormat(i18n.language, {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+      ...(instance.TimeZone ? { timeZone: instance.TimeZone } : {}),
+    }).format(new Date(iso));
   return (
     <Card withBorder radius="md" padding="lg" bg="var(--brand-surface)">
       <Stack gap="sm">
