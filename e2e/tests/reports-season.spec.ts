@@ -377,5 +377,15 @@ test.describe('reports after a scripted season (issue 7)', () => {
       'No unclaimed prizes.',
     );
     await expect(admin.getByText(`Total unclaimed: ${money(0)}`)).toBeVisible();
+
+    // Printed, the period's figures stand without the page's controls.
+    await admin.emulateMedia({ media: 'print' });
+    await expect(admin.getByRole('table', { name: 'Sales per game instance' })).toBeVisible();
+    await expect(
+      admin.getByRole('button', { name: 'Download the Sales report as CSV' }),
+    ).toBeHidden();
+    await expect(admin.getByRole('button', { name: 'Print' })).toBeHidden();
+    await expect(admin.getByRole('combobox', { name: 'Game instance' })).toBeHidden();
+    await screenshot(admin, 'reports-season-print');
   });
 });
