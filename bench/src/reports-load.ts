@@ -83,7 +83,9 @@ export async function loadReportsSeason(url: string, shape: ReportsBenchShape) {
        from game_instances i
        cross join generate_series(1, $3::int) n
        join bench_players p on p.k = (n + i.sequence) % $5::int
-       where i.game_id = $2 and i.sequence >= 1000`,
+       where i.game_id = $2 and i.sequence >= 1000
+       -- In time order, as a running lottery writes them (and as its table is laid out).
+       order by 12`,
       [org, game, paymentsPerWeek, shape.ticketsPerPayment, shape.players],
     );
     await run(
@@ -100,12 +102,27 @@ export async function loadReportsSeason(url: string, shape: ReportsBenchShape) {
       `insert into draws (game_instance_id, organization_id, game_id, game_type, instance_name,
          range_max, commitment, seed, entries_hash, entries_count, winning_number, outcome,
          winner_display_name, sales_cents, jackpot_cents, pot_total_cents, prize_cents,
-         rollover_cents, charity_cents, draw_year, drawn_at, drawn_by)
+         rollover_cents, charity_cents, draw_year, drawn_at, drawn_by, prize_paid_at)
        select i.id, $1, i.game_id, 1, i.name, $3::int, repeat('a', 64), repeat('b', 64),
-         repeat('c', 64), $3::int, 7, 'Rollover', null, 200000, 0, 200000, 0, 100000, 100000,
-         extract(year from i.draw_at)::int, i.draw_at, 'bench'
-       from game_instances i where i.game_id = $2 and i.sequence >= 1000`,
+         repeat('c', 64), $3::int, 7, w.outcome, w.winner, 200000, 0, 200000,
+         w.prize, 100000 - w.prize, 100000, extract(year from i.draw_at)::int, i.draw_at, 'bench',
+         case when i.sequence % 8 = 0 then i.draw_at + interval '1 day' end
+       from game_instances i
+       -- Every fourth week a paid winner, half of them recorded as paid: unclaimed prizes.
+       cross join lateral (select
+           case when i.sequence % 4 = 0 then 'PaidWinner' else 'Rollover' end as outcome,
+           case when i.sequence % 4 = 0 then 'Bench P.' end as winner,
+           case when i.sequence % 4 = 0 then 100000 else 0 end as prize) w
+       where i.game_id = $2 and i.sequence >= 1000`,
       [org, game, perWeek],
+    );
+    // Each pot is its sales, as payment-transition.ts keeps it (no provisioned or carried pot).
+    await run(
+      `update game_instances i set pot_total_cents = s.total
+       from (select game_instance_id, sum(amount_cents) as total from payments
+             where organization_id = $1 and status = 'succeeded' group by game_instance_id) s
+       where s.game_instance_id = i.id`,
+      [org],
     );
     await run('set session_replication_role = origin');
     await run('vacuum analyze');

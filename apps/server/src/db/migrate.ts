@@ -8,6 +8,7 @@ import * as numbersPayments from './migrations/0006-numbers-payments';
 import * as geofence from './migrations/0007-geofence';
 import * as draws from './migrations/0008-draws';
 import * as reportIndexes from './migrations/0009-report-indexes';
+import * as prizePayouts from './migrations/0010-prize-payouts';
 
 /** Listed in code, not scanned from disk, so bundling or a changed cwd cannot lose one. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0007-geofence': geofence,
   '0008-draws': draws,
   '0009-report-indexes': reportIndexes,
+  '0010-prize-payouts': prizePayouts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -34,6 +34,10 @@ export interface DrawsTable {
   draw_year: number;
   drawn_at: ColumnType<Date, Date | string | undefined, never>;
   drawn_by: string;
+  /** When an administrator recorded the prize as paid out (null: not yet, or no prize). */
+  prize_paid_at: Date | null;
+  /** The administrator's account id. */
+  prize_paid_by: string | null;
 }
 
 // Merged into the foundation's Database so its file stays untouched by this feature.

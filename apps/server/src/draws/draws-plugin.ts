@@ -4,6 +4,7 @@ import { notificationPortFor } from '../live-pot/notification-port';
 import { PotHub } from '../live-pot/pot-hub';
 import { potStreamRoutes } from '../live-pot/pot-stream-routes';
 import { manualDrawRoutes } from './manual-draw-routes';
+import { prizePaidRoutes } from './prize-paid-routes';
 import { publishedDrawRoutes } from './published-draw-routes';
 import './draw-tables';
 
@@ -26,6 +27,7 @@ export async function installDraws(app: FastifyInstance, options: DrawsPluginOpt
   app.decorate('potHub', hub);
   await app.register(publishedDrawRoutes, { prefix: '/api' });
   await app.register(manualDrawRoutes, { prefix: '/api' });
+  await app.register(prizePaidRoutes, { prefix: '/api' });
   await app.register(potStreamRoutes, {
     prefix: '/api',
     hub,

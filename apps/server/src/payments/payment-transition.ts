@@ -68,6 +68,23 @@ async function onFailed(trx: Executor, payment: OutcomePayment) {
     await setRenewalStatus(trx, payment, SubscriptionStatus.PaymentFailure);
 }
 
+/**
+ * A refund before the draw takes the payment's entries out of the draw and its amount out of
+ * the pot. After the draw it changes neither: the published entry list and the prize were
+ * computed from them and the draw is final; reconciliation then lists the refunded payment
+ * whose entries stayed (EntryWithoutSucceededPayment), as an auditor must see it. The instance
+ * row is locked first (a draw holds it FOR UPDATE while it reads the entries), so a refund and
+ * a draw of the same instance never interleave. Answers true when the draw kept them.
+ */
+async function onRefunded(trx: Executor, payment: OutcomePayment): Promise<boolean> {
+  const { rows } = await sql<{ drawn: boolean }>`
+    select exists (select 1 from draws d where d.game_instance_id = i.id) as drawn
+    from game_instances i where i.id = ${payment.game_instance_id} for no key update`.execute(trx);
+  if (rows[0]?.drawn) return true;
+  await trx.deleteFrom('instance_entries').where('payment_id', '=', payment.id).execute();
+  return false;
+}
+
 async function setRenewalStatus(
   trx: Executor,
   payment: OutcomePayment,
@@ -133,8 +150,7 @@ export async function applyOutcomeInTransaction(
     .execute();
   if (input.status === 'succeeded') await onSucceeded(trx, payment);
   if (input.status === 'failed') await onFailed(trx, payment);
-  if (input.status === 'refunded')
-    await trx.deleteFrom('instance_entries').where('payment_id', '=', payment.id).execute();
+  const afterDraw = input.status === 'refunded' && (await onRefunded(trx, payment));
   const action = AUDIT_ACTION[input.status];
   if (action) {
     await appendAudit(trx, {
@@ -148,12 +164,14 @@ export async function applyOutcomeInTransaction(
         amountCents: payment.amount_cents,
         instanceId: payment.game_instance_id,
         failureCode: input.failureCode,
+        ...(afterDraw ? { afterDraw } : {}),
       },
     });
   }
   // The instance row is shared by every buyer: touched last so its lock is held shortest.
-  const delta =
-    input.status === 'succeeded'
+  const delta = afterDraw
+    ? 0
+    : input.status === 'succeeded'
       ? payment.amount_cents
       : input.status === 'refunded'
         ? -payment.amount_cents

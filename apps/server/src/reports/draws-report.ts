@@ -16,33 +16,55 @@ interface DrawSqlRow {
   prize_cents: unknown;
   rollover_cents: unknown;
   charity_cents: unknown;
+  prize_paid_at: Date | null;
+  unclaimed: boolean;
 }
 
+/**
+ * A prize is unclaimed while a paid winner's non-zero prize is not recorded as paid. One rule
+ * for the flag and the list; the list reads draws_unclaimed_idx (its predicate is implied).
+ */
+const UNCLAIMED = sql`(d.outcome = 'PaidWinner' and d.prize_cents > 0 and d.prize_paid_at is null)`;
+
+const COLUMNS = sql`d.game_instance_id, d.instance_name, d.drawn_at, d.outcome, d.winning_number,
+  d.winner_display_name, d.sales_cents, d.pot_total_cents, d.prize_cents, d.rollover_cents,
+  d.charity_cents, d.prize_paid_at, ${UNCLAIMED} as unclaimed`;
+
+const toRow = (row: DrawSqlRow): DrawRow => ({
+  GameInstanceId: row.game_instance_id,
+  GameInstanceName: row.instance_name,
+  DrawnAt: new Date(row.drawn_at).toISOString(),
+  Outcome: row.outcome,
+  WinningNumber: row.winning_number,
+  WinnerDisplayName: row.winner_display_name,
+  Sales: toInt(row.sales_cents),
+  PotTotal: toInt(row.pot_total_cents),
+  Prize: toInt(row.prize_cents),
+  Rollover: toInt(row.rollover_cents),
+  CharityAmount: toInt(row.charity_cents),
+  VerificationPath: drawPaths.verify(row.game_instance_id),
+  PrizePaidAt: row.prize_paid_at ? new Date(row.prize_paid_at).toISOString() : null,
+  Unclaimed: row.unclaimed,
+});
+
+/** The period's draws, and every prize of the organization still unclaimed, whatever the period. */
 export async function drawsReport(db: Executor, window: ReportWindow): Promise<DrawsReport> {
   const filter = window.instanceId
     ? sql`d.game_instance_id = ${window.instanceId}`
     : within('d.drawn_at', window);
   const { rows } = await sql<DrawSqlRow>`
-    select d.game_instance_id, d.instance_name, d.drawn_at, d.outcome, d.winning_number,
-      d.winner_display_name, d.sales_cents, d.pot_total_cents, d.prize_cents, d.rollover_cents,
-      d.charity_cents
-    from draws d where d.organization_id = ${window.organizationId} and ${filter}
+    select ${COLUMNS} from draws d
+    where d.organization_id = ${window.organizationId} and ${filter}
     order by d.drawn_at`.execute(db);
+  const { rows: unclaimed } = await sql<DrawSqlRow>`
+    select ${COLUMNS} from draws d
+    where d.organization_id = ${window.organizationId} and ${UNCLAIMED}
+    order by d.drawn_at`.execute(db);
+  const unclaimedPrizes = unclaimed.map(toRow);
   return {
     Period: window.period,
-    Draws: rows.map((row) => ({
-      GameInstanceId: row.game_instance_id,
-      GameInstanceName: row.instance_name,
-      DrawnAt: new Date(row.drawn_at).toISOString(),
-      Outcome: row.outcome,
-      WinningNumber: row.winning_number,
-      WinnerDisplayName: row.winner_display_name,
-      Sales: toInt(row.sales_cents),
-      PotTotal: toInt(row.pot_total_cents),
-      Prize: toInt(row.prize_cents),
-      Rollover: toInt(row.rollover_cents),
-      CharityAmount: toInt(row.charity_cents),
-      VerificationPath: drawPaths.verify(row.game_instance_id),
-    })),
+    Draws: rows.map(toRow),
+    UnclaimedPrizes: unclaimedPrizes,
+    UnclaimedAmount: unclaimedPrizes.reduce((sum, row) => sum + row.Prize, 0),
   };
 }

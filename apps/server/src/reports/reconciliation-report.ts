@@ -31,32 +31,52 @@ function differenceKind(status: string, entries: number) {
  * Every successful payment must be matched by paid entries worth its amount (each entry at its
  * instance's ticket price), and every paid entry by a successful payment. Differences are
  * listed one by one, never summed away.
+ *
+ * One pass over the period's payments (materialized once, for both the differences and the
+ * provider totals). Each payment's paid entries are only counted, by an index-only scan of
+ * instance_entries_paid_payment_idx: with all of them in the payment's own instance, they are
+ * worth count × that instance's price. Only the few payments that fail this test (or have
+ * entries elsewhere) get their entries priced one by one, and are kept if that still differs.
  */
 export async function reconciliationReport(
   db: Executor,
   window: ReportWindow,
 ): Promise<ReconciliationReport> {
-  // Per payment through instance_entries_payment_idx: the period's payments, never all entries.
-  const { rows } = await sql<MatchSqlRow>`
-    select p.id, p.game_instance_id, p.status, p.amount_cents, e.n as entries,
-      coalesce(e.amount, 0) as entries_amount
-    from payments p
-    cross join lateral (
-      select count(*) as n, sum(i.ticket_price_cents) as amount
-      from instance_entries ie join game_instances i on i.id = ie.game_instance_id
-      where ie.payment_id = p.id and ie.paid
-    ) e
-    where ${paymentsInWindow(window)}
-      and ((p.status = 'succeeded' and (e.n = 0 or e.amount <> p.amount_cents))
-        or (p.status <> 'succeeded' and e.n > 0))
-    order by p.id`.execute(db);
-  const { rows: providers } = await sql<ProviderSqlRow>`
-    select p.provider, count(*) filter (where p.status = 'succeeded') as succeeded,
-      coalesce(sum(p.amount_cents) filter (where p.status = 'succeeded'), 0) as succeeded_amount,
-      coalesce(sum(p.amount_cents) filter (where p.status = 'refunded'), 0) as refunded_amount
-    from payments p where ${paymentsInWindow(window)}
-    group by p.provider order by p.provider`.execute(db);
-  const differences: ReconciliationDifference[] = rows.map((row) => {
+  const { rows } = await sql<{ differences: MatchSqlRow[]; providers: ProviderSqlRow[] }>`
+    with p as materialized (
+      select p.id, p.game_instance_id, p.status, p.amount_cents, p.provider,
+        i.ticket_price_cents as price, e.n, e.elsewhere
+      from payments p
+      join game_instances i on i.id = p.game_instance_id
+      cross join lateral (
+        select count(*) as n,
+          count(*) filter (where ie.game_instance_id <> p.game_instance_id) as elsewhere
+        from instance_entries ie where ie.payment_id = p.id and ie.paid
+      ) e
+      where ${paymentsInWindow(window)}
+    ),
+    d as (
+      select p.id, p.game_instance_id, p.status, p.amount_cents, p.n as entries,
+        e.amount as entries_amount
+      from p cross join lateral (
+        select coalesce(sum(i.ticket_price_cents), 0) as amount
+        from instance_entries ie join game_instances i on i.id = ie.game_instance_id
+        where ie.payment_id = p.id and ie.paid
+      ) e
+      where ((p.status = 'succeeded'
+          and (p.n = 0 or p.elsewhere > 0 or p.n * p.price <> p.amount_cents))
+        or (p.status <> 'succeeded' and p.n > 0))
+        and (p.status <> 'succeeded' or p.n = 0 or e.amount <> p.amount_cents)
+    ),
+    t as (
+      select p.provider, count(*) filter (where p.status = 'succeeded') as succeeded,
+        coalesce(sum(p.amount_cents) filter (where p.status = 'succeeded'), 0) as succeeded_amount,
+        coalesce(sum(p.amount_cents) filter (where p.status = 'refunded'), 0) as refunded_amount
+      from p group by p.provider
+    )
+    select coalesce((select json_agg(d order by d.id) from d), '[]') as differences,
+      coalesce((select json_agg(t order by t.provider) from t), '[]') as providers`.execute(db);
+  const differences: ReconciliationDifference[] = (rows[0]?.differences ?? []).map((row) => {
     const entries = toInt(row.entries);
     return {
       Kind: differenceKind(row.status, entries),
@@ -71,7 +91,7 @@ export async function reconciliationReport(
   return {
     Period: window.period,
     Reconciles: differences.length === 0,
-    Providers: providers.map((row) => ({
+    Providers: (rows[0]?.providers ?? []).map((row) => ({
       Provider: row.provider,
       SucceededPayments: toInt(row.succeeded),
       SucceededAmount: toInt(row.succeeded_amount),

@@ -1,4 +1,4 @@
-import type { SalesReport, SalesRow } from '@charity/domain/reports/report-api';
+import type { PotGrowth, SalesReport, SalesRow } from '@charity/domain/reports/report-api';
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
 import { paymentsInWindow, toInt, type ReportWindow } from './report-window';
@@ -15,6 +15,7 @@ interface SalesSqlRow {
   refunds: unknown;
   refunded: unknown;
   failed: unknown;
+  pot_sales: unknown;
 }
 
 const toRow = (row: SalesSqlRow): SalesRow => ({
@@ -31,24 +32,59 @@ const toRow = (row: SalesSqlRow): SalesRow => ({
 });
 
 /**
+ * How the instance's pot grew. StartingPot is derived, not stored: the pot opened with the
+ * provisioned pot or the carried GoldRush jackpot (provision-games.ts, open-instance.ts) and
+ * then moved only by payments (payment-transition.ts): a success adds its amount, a refund
+ * before the draw takes it back out, a refund after the draw leaves it in (the draw is final;
+ * such a payment keeps its paid entries, which is how pot_sales finds it). So the pot now minus
+ * the payments that stayed in it is what it opened with, however it was set, and the last
+ * day's PotTotal is the instance's pot (the draw's PotTotal once drawn).
+ */
+async function potGrowth(
+  db: Executor,
+  instanceId: string,
+  byDay: readonly SalesSqlRow[],
+): Promise<PotGrowth> {
+  const instance = await db
+    .selectFrom('game_instances')
+    .select('pot_total_cents')
+    .where('id', '=', instanceId)
+    .executeTakeFirstOrThrow();
+  const days = byDay
+    .map((row) => ({ Day: row.key, Sales: toInt(row.pot_sales) }))
+    .filter((day) => day.Sales > 0)
+    .sort((a, b) => a.Day.localeCompare(b.Day));
+  const sales = days.reduce((sum, day) => sum + day.Sales, 0);
+  const startingPot = toInt(instance.pot_total_cents) - sales;
+  let potTotal = startingPot;
+  return {
+    GameInstanceId: instanceId,
+    StartingPot: startingPot,
+    Days: days.map((day) => ({ ...day, PotTotal: (potTotal += day.Sales) })),
+  };
+}
+
+/**
  * Gross sales are successful payments; refunded ones are listed apart, never netted silently.
  * One pass over the period's payments gives both groupings (grouping sets); each successful
- * payment's entries are counted through instance_entries_payment_idx, never by a scan.
+ * or refunded payment's entries are counted through instance_entries_paid_payment_idx, never
+ * by a scan (a refunded payment with entries was refunded after the draw: see potGrowth).
  */
 export async function salesReport(db: Executor, window: ReportWindow): Promise<SalesReport> {
   const { rows } = await sql<SalesSqlRow>`
     with p as (
       select p.game_instance_id, p.kind, p.status, p.amount_cents, p.created_at,
         to_char((p.created_at at time zone ${window.timeZone})::date, 'YYYY-MM-DD') as day,
-        case when p.status = 'succeeded' then (select count(*) from instance_entries ie
-          where ie.payment_id = p.id and ie.paid) else 0 end as n
+        case when p.status in ('succeeded', 'refunded') then (select count(*)
+          from instance_entries ie where ie.payment_id = p.id and ie.paid) else 0 end as n
       from payments p where ${paymentsInWindow(window)}
     )
     select grouping(i.id) = 0 as by_instance,
       case when grouping(i.id) = 0 then i.name else p.day end as key,
       case when grouping(i.id) = 0 then i.id::text end as instance_id,
-      coalesce(sum(p.n), 0) as numbers_played,
-      coalesce(sum(p.n) filter (where p.kind = 'purchase'), 0) as new_numbers,
+      coalesce(sum(p.n) filter (where p.status = 'succeeded'), 0) as numbers_played,
+      coalesce(sum(p.n) filter (where p.status = 'succeeded' and p.kind = 'purchase'), 0)
+        as new_numbers,
       coalesce(sum(p.amount_cents) filter (where p.status = 'succeeded'), 0) as gross,
       coalesce(sum(p.amount_cents) filter (where p.status = 'succeeded' and p.kind <> 'renewal'), 0)
         as one_off,
@@ -56,13 +92,17 @@ export async function salesReport(db: Executor, window: ReportWindow): Promise<S
         as subscription,
       count(*) filter (where p.status = 'refunded') as refunds,
       coalesce(sum(p.amount_cents) filter (where p.status = 'refunded'), 0) as refunded,
-      count(*) filter (where p.status = 'failed') as failed
+      count(*) filter (where p.status = 'failed') as failed,
+      coalesce(sum(p.amount_cents) filter (where p.status = 'succeeded' or p.n > 0), 0)
+        as pot_sales
     from p join game_instances i on i.id = p.game_instance_id
     group by grouping sets ((i.id, i.name), (p.day))
     order by min(p.created_at)`.execute(db);
+  const byDay = rows.filter((row) => !row.by_instance);
   return {
     Period: window.period,
     ByInstance: rows.filter((row) => row.by_instance).map(toRow),
-    ByDay: rows.filter((row) => !row.by_instance).map(toRow),
+    ByDay: byDay.map(toRow),
+    PotGrowth: window.instanceId ? await potGrowth(db, window.instanceId, byDay) : null,
   };
 }

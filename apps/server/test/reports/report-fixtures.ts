@@ -1,5 +1,12 @@
+import { randomUUID } from 'node:crypto';
+import { paymentResultSchema, type PaymentResult } from '@charity/domain/payments/payment-api';
 import type { LightMyRequestResponse } from 'fastify';
-import type { TestApp } from '../helpers/test-app';
+import { expect } from 'vitest';
+import type { z } from 'zod';
+import { signSandboxPayload } from '../../src/payments/sandbox/sandbox-signature';
+import { testIdentity } from '../identity/fixtures';
+import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { cardToken, ids, openInstanceId, type MoneyClient } from '../payments/money-fixtures';
 
 export type Headers = Record<string, string>;
 
@@ -22,9 +29,104 @@ export function getReport(
   });
 }
 
+/** A report as JSON, checked against its response schema. */
+export async function reportJson<T>(
+  t: TestApp,
+  headers: Headers,
+  call: ReportCall,
+  schema: z.ZodType<T>,
+): Promise<T> {
+  const response = await getReport(t, headers, call);
+  expect(response.statusCode, response.body).toBe(200);
+  return schema.parse(response.json());
+}
+
 /** Calendar dates around today (UTC), wide enough for any game time zone. */
 export function aroundToday(): { from: string; to: string } {
   const day = 24 * 60 * 60 * 1000;
   const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
   return { from: iso(Date.now() - day), to: iso(Date.now() + day) };
+}
+
+const WEBHOOK_SECRET = 'report-tests-webhook-secret-0123';
+
+/** The draws app (sandbox settling at once, no timers) that also accepts signed webhooks. */
+export function buildReportApp() {
+  return buildTestApp({
+    app: {
+      identity: testIdentity,
+      payments: {
+        SANDBOX_SETTLEMENT: 'instant',
+        JOBS_INTERVAL_MS: 0,
+        SANDBOX_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      },
+      draws: { lifecycleIntervalMs: 0, potHeartbeatMs: 200 },
+    },
+  });
+}
+
+/** The sandbox provider's signed event about one payment, as it would post it. */
+export function sandboxEvent(t: TestApp, type: 'payment.refunded', paymentId: string) {
+  const body = JSON.stringify({
+    id: `evt_${randomUUID()}`,
+    type,
+    data: { charge: '', payment_id: paymentId, failure_code: null },
+  });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook/sandbox',
+    payload: body,
+    headers: {
+      'content-type': 'application/json',
+      'sandbox-signature': signSandboxPayload(WEBHOOK_SECRET, body),
+    },
+  });
+}
+
+const checkout = async (response: LightMyRequestResponse, status: PaymentResult['Status']) => {
+  expect(response.statusCode, response.body).toBe(200);
+  const result = paymentResultSchema.parse(response.json());
+  expect(result.Status).toBe(status);
+  return result;
+};
+
+/** Buys numbers in the open instance: settled at once, Succeeded (or Failed for a bad card). */
+export async function purchase(
+  t: TestApp,
+  client: MoneyClient,
+  quantity: number,
+  card?: string,
+): Promise<PaymentResult> {
+  const response = await client.post('/api/player-number/purchase', {
+    ...ids(client),
+    GameInstanceId: await openInstanceId(t, client.slug),
+    Quantity: quantity,
+    Payment: { Token: await cardToken(client, card) },
+  });
+  return checkout(response, card ? 'Failed' : 'Succeeded');
+}
+
+/** Plays the player's existing group in the open instance. */
+export async function play(
+  t: TestApp,
+  client: MoneyClient,
+  groupId: string,
+  card?: string,
+): Promise<PaymentResult> {
+  const response = await client.post('/api/player-number/play', {
+    ...ids(client),
+    GameInstanceId: await openInstanceId(t, client.slug),
+    GroupIds: [groupId],
+    Payment: { Token: await cardToken(client, card) },
+  });
+  return checkout(response, card ? 'Failed' : 'Succeeded');
+}
+
+export async function instancePot(t: TestApp, instanceId: string): Promise<number> {
+  const row = await t.database.db
+    .selectFrom('game_instances')
+    .select('pot_total_cents')
+    .where('id', '=', instanceId)
+    .executeTakeFirstOrThrow();
+  return Number(row.pot_total_cents);
 }

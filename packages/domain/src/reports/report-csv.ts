@@ -1,7 +1,9 @@
 import { moneyColumns, toCsv, type CsvValue } from './csv';
 import type {
   CharitiesReport,
+  DrawRow,
   DrawsReport,
+  PotGrowth,
   PlayersReport,
   ReconciliationReport,
   SalesReport,
@@ -23,7 +25,10 @@ const salesHeader = [
   'Refunds',
   ...money('RefundedAmount'),
   'FailedPayments',
+  ...money('PotTotal'),
 ];
+
+const blank = (count: number): CsvValue[] => Array<CsvValue>(count).fill('');
 
 const salesRecord = (grouping: string, row: SalesRow): CsvValue[] => [
   grouping,
@@ -37,18 +42,66 @@ const salesRecord = (grouping: string, row: SalesRow): CsvValue[] => [
   row.Refunds,
   ...moneyColumns(row.RefundedAmount),
   row.FailedPayments,
+  ...blank(2), // PotTotal
 ];
 
+/** A pot record: its key, the instance, the day's gross sales and the pot at the end of it. */
+const potRecord = (
+  grouping: string,
+  key: string,
+  growth: PotGrowth,
+  sales: number | null,
+  pot: number,
+): CsvValue[] => [
+  grouping,
+  key,
+  growth.GameInstanceId,
+  ...blank(2), // NumbersPlayed, NewNumbersSold
+  ...(sales === null ? blank(2) : moneyColumns(sales)),
+  ...blank(8), // OneOffSales to FailedPayments
+  ...moneyColumns(pot),
+];
+
+/** By instance, by day, then (one instance) the pot it opened with and its growth day by day. */
 export function salesCsv(report: SalesReport): string {
+  const growth = report.PotGrowth;
   return toCsv(salesHeader, [
     ...report.ByInstance.map((row) => salesRecord('Instance', row)),
     ...report.ByDay.map((row) => salesRecord('Day', row)),
+    ...(growth
+      ? [
+          potRecord('PotStart', '', growth, null, growth.StartingPot),
+          ...growth.Days.map((day) =>
+            potRecord('PotGrowth', day.Day, growth, day.Sales, day.PotTotal),
+          ),
+        ]
+      : []),
   ]);
 }
 
+const drawRecord = (section: string, row: DrawRow): CsvValue[] => [
+  section,
+  row.GameInstanceId,
+  row.GameInstanceName,
+  row.DrawnAt,
+  row.Outcome,
+  row.WinningNumber,
+  row.WinnerDisplayName,
+  ...moneyColumns(row.Sales),
+  ...moneyColumns(row.PotTotal),
+  ...moneyColumns(row.Prize),
+  ...moneyColumns(row.Rollover),
+  ...moneyColumns(row.CharityAmount),
+  row.VerificationPath,
+  row.PrizePaidAt,
+  row.Unclaimed,
+];
+
+/** The period's draws, then every prize still unclaimed (whatever the period). */
 export function drawsCsv(report: DrawsReport): string {
   return toCsv(
     [
+      'Section',
       'GameInstanceId',
       'GameInstanceName',
       'DrawnAt',
@@ -61,21 +114,13 @@ export function drawsCsv(report: DrawsReport): string {
       ...money('Rollover'),
       ...money('CharityAmount'),
       'VerificationPath',
+      'PrizePaidAt',
+      'Unclaimed',
     ],
-    report.Draws.map((row) => [
-      row.GameInstanceId,
-      row.GameInstanceName,
-      row.DrawnAt,
-      row.Outcome,
-      row.WinningNumber,
-      row.WinnerDisplayName,
-      ...moneyColumns(row.Sales),
-      ...moneyColumns(row.PotTotal),
-      ...moneyColumns(row.Prize),
-      ...moneyColumns(row.Rollover),
-      ...moneyColumns(row.CharityAmount),
-      row.VerificationPath,
-    ]),
+    [
+      ...report.Draws.map((row) => drawRecord('Draw', row)),
+      ...report.UnclaimedPrizes.map((row) => drawRecord('Unclaimed', row)),
+    ],
   );
 }
 

@@ -1,0 +1,45 @@
+import { apiErrorBodySchema } from '@charity/domain/api/errors';
+import {
+  prizePaidRequestSchema,
+  prizePaidResponseSchema,
+} from '@charity/domain/reports/prize-payout';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminErrorResponses, assertAdminOf } from '../auth/admin';
+import { callerOf } from '../auth/authentication';
+import { errorResponses } from '../errors/error-responses';
+import { recordPrizePaid } from './prize-payout';
+
+/** The administrator's record that a prize was paid out: unclaimed prizes leave the report. */
+export const prizePaidRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.post(
+    '/draw/prize-paid',
+    {
+      schema: {
+        tags: ['draw'],
+        summary: "Records that a drawn instance's prize was paid to its winner (once, audited)",
+        security: [{ bearer: [] }],
+        body: prizePaidRequestSchema,
+        response: {
+          200: prizePaidResponseSchema,
+          409: apiErrorBodySchema.describe(
+            'Not drawn yet, no paid winner or no prize, or already recorded as paid',
+          ),
+          ...adminErrorResponses,
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const { OrganizationId, GameInstanceId } = request.body;
+      assertAdminOf(caller, OrganizationId);
+      return recordPrizePaid(app.db, {
+        organizationId: OrganizationId,
+        instanceId: GameInstanceId,
+        adminId: caller.playerId,
+      });
+    },
+  );
+};
