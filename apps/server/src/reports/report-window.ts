@@ -21,15 +21,16 @@ export async function resolveWindow(
   organizationId: string,
   query: ReportQuery,
 ): Promise<ReportWindow> {
-  const period: ReportPeriod = {
-    GameInstanceId: query.gameInstanceId ?? null,
-    From: query.from ?? null,
-    To: query.to ?? null,
-  };
   const { rows: zones } = await sql<{ time_zone: string }>`
     select g.time_zone from organizations o join games g on g.id = o.current_game_id
     where o.id = ${organizationId}`.execute(db);
   const timeZone = zones[0]?.time_zone ?? 'UTC';
+  const period: ReportPeriod = {
+    GameInstanceId: query.gameInstanceId ?? null,
+    From: query.from ?? null,
+    To: query.to ?? null,
+    TimeZone: timeZone,
+  };
 
   if (query.gameInstanceId) {
     // Scoped by organization: another organization's instance is unknown here.

@@ -24,7 +24,12 @@ const salesRow = (key: string, gross: number): SalesRow => ({
 });
 
 const sales = (withGrowth: boolean): SalesReport => ({
-  Period: { GameInstanceId: withGrowth ? instanceId : null, From: null, To: null },
+  Period: {
+    GameInstanceId: withGrowth ? instanceId : null,
+    From: null,
+    To: null,
+    TimeZone: 'America/Halifax',
+  },
   ByInstance: [{ ...salesRow('Week 1', 700), GameInstanceId: instanceId }],
   ByDay: [salesRow('2026-11-20', 200), salesRow('2026-11-21', 500)],
   PotGrowth: withGrowth
@@ -95,7 +100,12 @@ describe('drawsCsv', () => {
   it('leads with the section and ends with PrizePaidAt and Unclaimed', () => {
     const paidAt = '2026-11-22T10:00:00.000Z';
     const report: DrawsReport = {
-      Period: { GameInstanceId: null, From: '2026-11-01', To: '2026-11-30' },
+      Period: {
+        GameInstanceId: null,
+        From: '2026-11-01',
+        To: '2026-11-30',
+        TimeZone: 'America/Halifax',
+      },
       Draws: [drawRow({ PrizePaidAt: paidAt, Unclaimed: false })],
       UnclaimedPrizes: [drawRow({ GameInstanceName: 'Week 0' })],
       UnclaimedAmount: 500,

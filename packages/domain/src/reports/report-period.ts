@@ -28,5 +28,7 @@ export const reportPeriodSchema = z.object({
   GameInstanceId: z.string().nullable(),
   From: z.string().nullable(),
   To: z.string().nullable(),
+  /** The game's time zone: days are its calendar days, and screens show times in it. */
+  TimeZone: z.string(),
 });
 export type ReportPeriod = z.infer<typeof reportPeriodSchema>;

@@ -12,16 +12,18 @@ import { UnclaimedPrizes } from './unclaimed-prizes';
 export function DrawsReportView({ period }: { period: PeriodQuery }) {
   const { t } = useTranslation();
   const report = useReport('draws', period);
+  const timeZone = report.data?.Period.TimeZone;
   // The payout date; "Unclaimed" for a winner not paid yet; a dash when there is no prize.
   const prizePaid = (row: DrawRow) => {
-    if (row.PrizePaidAt) return <DateTime value={row.PrizePaidAt} withTime={false} />;
+    if (row.PrizePaidAt)
+      return <DateTime value={row.PrizePaidAt} timeZone={timeZone} withTime={false} />;
     return row.Unclaimed ? t('reports.draws.unclaimed') : '—';
   };
   const columns: Column<DrawRow>[] = [
     { header: t('reports.draws.instance'), cell: (row) => row.GameInstanceName },
     {
       header: t('reports.draws.drawnAt'),
-      cell: (row) => <DateTime value={row.DrawnAt} />,
+      cell: (row) => <DateTime value={row.DrawnAt} timeZone={timeZone} />,
     },
     { header: t('reports.draws.winningNumber'), cell: (row) => row.WinningNumber ?? '—' },
     {
@@ -83,6 +85,7 @@ export function DrawsReportView({ period }: { period: PeriodQuery }) {
         <UnclaimedPrizes
           prizes={report.data.UnclaimedPrizes}
           amount={report.data.UnclaimedAmount}
+          timeZone={report.data.Period.TimeZone}
         />
       )}
     </ReportSection>

@@ -14,10 +14,11 @@ import { ReportTable, type Column } from './report-table';
 interface UnclaimedPrizesProps {
   prizes: DrawRow[];
   amount: number;
+  timeZone: string;
 }
 
 /** Every prize won but not recorded as paid (whatever the period), each with its action. */
-export function UnclaimedPrizes({ prizes, amount }: UnclaimedPrizesProps) {
+export function UnclaimedPrizes({ prizes, amount, timeZone }: UnclaimedPrizesProps) {
   const { t } = useTranslation();
   const organizationId = useConfig()?.Organization.OrganizationId ?? '';
   const record = useRecordPrizePaid();
@@ -41,7 +42,10 @@ export function UnclaimedPrizes({ prizes, amount }: UnclaimedPrizesProps) {
 
   const columns: Column<DrawRow>[] = [
     { header: t('reports.draws.instance'), cell: (row) => row.GameInstanceName },
-    { header: t('reports.draws.drawnAt'), cell: (row) => <DateTime value={row.DrawnAt} /> },
+    {
+      header: t('reports.draws.drawnAt'),
+      cell: (row) => <DateTime value={row.DrawnAt} timeZone={timeZone} />,
+    },
     { header: t('reports.draws.winningNumber'), cell: (row) => row.WinningNumber ?? '—' },
     { header: t('reports.draws.winner'), cell: (row) => row.WinnerDisplayName ?? '—' },
     {

@@ -70,6 +70,8 @@ describe('prize payouts', { timeout: 15_000 }, () => {
     const unclaimed = screen.getByRole('table', { name: 'Unclaimed prizes' });
     const row = within(unclaimed).getByRole('row', { name: /Week 0/ });
     expect(row).toHaveTextContent('Bob C.');
+    // Drawn at 12:00 UTC: shown in the game's zone, named, whatever the browser's zone.
+    expect(row).toHaveTextContent(/Jan 1, 2026, 8:00\sAM AST/);
     expect(row).toHaveTextContent('$300.00');
     const action = within(row).getByRole('button', { name: 'Record prize as paid for Week 0' });
     // The action column is left out of the printed report.

@@ -7,7 +7,12 @@ import type {
 import { INSTANCE_ID, ORG_ID } from '@/testing/factories';
 import { json, on, stubFetch, type Handler } from '@/testing/fetch-stub';
 
-export const period = { GameInstanceId: INSTANCE_ID, From: null, To: null };
+export const period = {
+  GameInstanceId: INSTANCE_ID,
+  From: null,
+  To: null,
+  TimeZone: 'America/Halifax',
+};
 export const report = (kind: string) =>
   new RegExp(`^/api/reports/${kind}/for-organization/${ORG_ID}$`);
 
