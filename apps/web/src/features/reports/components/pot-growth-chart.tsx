@@ -1,19 +1,11 @@
-import { formatCents } from '@charity/domain/currency';
 import type { PotGrowth } from '@charity/domain/reports/report-api';
 import { useTranslation } from 'react-i18next';
-import {
-  CartesianGrid,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { CartesianGrid, Line, LineChart, XAxis, YAxis } from 'recharts';
+import { ChartFigure } from './chart-figure';
 
 /**
- * The pot after each day, from its starting pot. Hidden from assistive technology: the
- * table "Pot growth" below holds the same figures and is its text alternative.
+ * The pot after each day, from its starting pot; the table "Pot growth" below holds the
+ * same figures.
  */
 export function PotGrowthChart({ growth }: { growth: PotGrowth }) {
   const { t, i18n } = useTranslation();
@@ -36,40 +28,30 @@ export function PotGrowthChart({ growth }: { growth: PotGrowth }) {
     maximumFractionDigits: 1,
   });
   return (
-    <figure className="report-chart">
-      <div aria-hidden="true" inert>
-        <ResponsiveContainer
-          width="100%"
-          height={220}
-          initialDimension={{ width: 320, height: 220 }}
-        >
-          <LineChart data={points} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis
-              dataKey="label"
-              tick={{ fontSize: 12 }}
-              minTickGap={16}
-              interval="preserveStartEnd"
-            />
-            <YAxis
-              tickFormatter={(cents: number) => `$${compact.format(cents / 100)}`}
-              tick={{ fontSize: 12 }}
-              width={56}
-            />
-            <Tooltip formatter={(cents) => formatCents(cents)} />
-            <Line
-              type="monotone"
-              dataKey="pot"
-              name={t('reports.sales.potTotal')}
-              stroke="var(--brand-primary, #1d4f7a)"
-              strokeWidth={2}
-              dot={points.length <= 31}
-              isAnimationActive={false}
-            />
-          </LineChart>
-        </ResponsiveContainer>
-      </div>
-      <figcaption>{t('reports.sales.potChartCaption')}</figcaption>
-    </figure>
+    <ChartFigure caption={t('reports.sales.potChartCaption')}>
+      <LineChart data={points} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+        <CartesianGrid strokeDasharray="3 3" vertical={false} />
+        <XAxis
+          dataKey="label"
+          tick={{ fontSize: 12 }}
+          minTickGap={16}
+          interval="preserveStartEnd"
+        />
+        <YAxis
+          tickFormatter={(cents: number) => `$${compact.format(cents / 100)}`}
+          tick={{ fontSize: 12 }}
+          width={56}
+        />
+        <Line
+          type="monotone"
+          dataKey="pot"
+          name={t('reports.sales.potTotal')}
+          stroke="var(--brand-primary, #1d4f7a)"
+          strokeWidth={2}
+          dot={points.length <= 31}
+          isAnimationActive={false}
+        />
+      </LineChart>
+    </ChartFigure>
   );
 }
