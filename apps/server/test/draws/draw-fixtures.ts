@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { drawResultSchema, type DrawResult } from '@charity/domain/api/draw';
 import { formatSubject } from '@charity/domain/claims';
 import { deriveIndex } from '@charity/domain/draws/draw-stream';
 import { entriesHash } from '@charity/domain/draws/entries-hash';
 import { EntryList } from '@charity/domain/draws/entry-list';
 import { commitToSeed } from '@charity/domain/draws/seed-commitment';
 import { importJWK, SignJWT } from 'jose';
+import { expect } from 'vitest';
 import { sql } from 'kysely';
 import { ensureSeed } from '../../src/draws/seed-store';
 import { buildTestApp, demoHosts, type TestApp } from '../helpers/test-app';
@@ -196,4 +198,21 @@ export async function payEntries(
 export async function makeDue(t: TestApp, instanceId: string) {
   await sql`update game_instances set sales_close_at = now() - interval '2 minutes',
     draw_at = now() - interval '1 minute' where id = ${instanceId}`.execute(t.database.db);
+}
+
+/** The administrator's manual draw of an instance over HTTP; it must succeed. */
+export async function runManualDraw(
+  t: TestApp,
+  admin: Record<string, string>,
+  organizationId: string,
+  instanceId: string,
+): Promise<DrawResult> {
+  const run = await t.app.inject({
+    method: 'POST',
+    url: '/api/draw/manual/run',
+    headers: admin,
+    payload: { OrganizationId: organizationId, GameInstanceId: instanceId },
+  });
+  expect(run.statusCode, run.body).toBe(200);
+  return drawResultSchema.parse(run.json());
 }

@@ -1,4 +1,3 @@
-import { drawResultSchema } from '@charity/domain/api/draw';
 import { drawsReportSchema, salesReportSchema } from '@charity/domain/reports/report-api';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import {
   prepareGame,
   setSeed,
   type GameUnderTest,
+  runManualDraw,
 } from '../draws/draw-fixtures';
 import type { TestApp } from '../helpers/test-app';
 import { moneyClient, openInstanceId } from '../payments/money-fixtures';
@@ -52,14 +52,7 @@ const salesOf = (query: Record<string, string>) =>
   );
 
 async function runDraw(instanceId: string) {
-  const run = await t.app.inject({
-    method: 'POST',
-    url: '/api/draw/manual/run',
-    headers: admin,
-    payload: { OrganizationId: game.organizationId, GameInstanceId: instanceId },
-  });
-  expect(run.statusCode, run.body).toBe(200);
-  return drawResultSchema.parse(run.json());
+  return runManualDraw(t, admin, game.organizationId, instanceId);
 }
 
 let nextInstance: string;

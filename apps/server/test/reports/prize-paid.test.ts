@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { drawResultSchema } from '@charity/domain/api/draw';
 import { prizePaidResponseSchema } from '@charity/domain/reports/prize-payout';
 import { drawsReportSchema } from '@charity/domain/reports/report-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +10,7 @@ import {
   prepareGame,
   setSeed,
   type GameUnderTest,
+  runManualDraw,
 } from '../draws/draw-fixtures';
 import { expectApiError } from '../helpers/expect-api-error';
 import type { TestApp } from '../helpers/test-app';
@@ -55,14 +55,7 @@ async function drawInstance(instanceId: string, paid: number[], winnerPaid: bool
   const { seed } = goldRushSeed(instanceId, 10, paid, winnerPaid);
   await setSeed(t, instanceId, seed);
   await payEntries(t, current, paid);
-  const run = await t.app.inject({
-    method: 'POST',
-    url: '/api/draw/manual/run',
-    headers: admin,
-    payload: { OrganizationId: game.organizationId, GameInstanceId: instanceId },
-  });
-  expect(run.statusCode, run.body).toBe(200);
-  return drawResultSchema.parse(run.json());
+  return runManualDraw(t, admin, game.organizationId, instanceId);
 }
 
 const draws = (query: Record<string, string>) =>

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { drawResultSchema } from '@charity/domain/api/draw';
 import {
   charitiesReportSchema,
   drawsReportSchema,
@@ -13,6 +12,7 @@ import {
   buildDrawApp,
   prepareGame,
   type GameUnderTest,
+  runManualDraw,
 } from '../draws/draw-fixtures';
 import type { TestApp } from '../helpers/test-app';
 import {
@@ -138,14 +138,7 @@ describe('report figures', () => {
     expect(row(charities)?.Players).toBe((row(charitiesBefore)?.Players ?? 0) + 1);
     expect(row(charities)?.Sales).toBe((row(charitiesBefore)?.Sales ?? 0) + 5 * price);
 
-    const run = await t.app.inject({
-      method: 'POST',
-      url: '/api/draw/manual/run',
-      headers: admin,
-      payload: { OrganizationId: game.organizationId, GameInstanceId: game.instanceId },
-    });
-    expect(run.statusCode, run.body).toBe(200);
-    const result = drawResultSchema.parse(run.json());
+    const result = await runManualDraw(t, admin, game.organizationId, game.instanceId);
     const draws = await json('draws', (v) => drawsReportSchema.parse(v));
     expect(draws.Draws).toHaveLength(1);
     expect(draws.Draws[0]).toMatchObject({

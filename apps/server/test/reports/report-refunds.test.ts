@@ -5,7 +5,12 @@ import {
 } from '@charity/domain/reports/report-api';
 import { publishedDrawRecordSchema } from '@charity/domain/api/draw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHeaders, prepareGame, type GameUnderTest } from '../draws/draw-fixtures';
+import {
+  adminHeaders,
+  prepareGame,
+  type GameUnderTest,
+  runManualDraw,
+} from '../draws/draw-fixtures';
 import type { TestApp } from '../helpers/test-app';
 import { moneyClient } from '../payments/money-fixtures';
 import {
@@ -102,13 +107,7 @@ describe('a refund in the reports', () => {
   });
 
   it('after the draw: the drawn entries and the pot stay, reconciliation shows the refund', async () => {
-    const run = await t.app.inject({
-      method: 'POST',
-      url: '/api/draw/manual/run',
-      headers: admin,
-      payload: { OrganizationId: game.organizationId, GameInstanceId: game.instanceId },
-    });
-    expect(run.statusCode, run.body).toBe(200);
+    await runManualDraw(t, admin, game.organizationId, game.instanceId);
     const published = () => t.app.inject({ url: `/api/draw/published/${game.instanceId}` });
     const entriesText = () =>
       t.app.inject({ url: `/api/draw/published/${game.instanceId}/entries.txt` });
