@@ -1,16 +1,19 @@
+import os from 'node:os';
 import {
   admin,
   createPlayers,
   passLocationChecks,
   prepareGame,
   scratchDatabase,
-  startServer,
+  urlFor,
 } from './src/bench-setup';
+import { poster } from './src/http-client';
 import { runLoad } from './src/load-job';
 import { pgbenchTps } from './src/pgbench';
-import type { purchaseLoad } from './src/purchase-mode';
+import { cardFor, type purchaseLoad } from './src/purchase-mode';
 import type { RaceLoad } from './src/race-load';
 import { fillRange, raceTally } from './src/race-mode';
+import { startServerProcess, workerMetrics, type WorkerMetrics } from './src/server-process';
 
 const raceMode = process.argv.includes('--race');
 const players = Number(process.env.BENCH_PLAYERS ?? (raceMode ? 5000 : 200));
@@ -20,10 +23,14 @@ const name = `bench_purchase_${process.pid}`;
 
 type PurchaseLoad = Awaited<ReturnType<typeof purchaseLoad>>;
 
+const sum = (metrics: Map<string, WorkerMetrics>, key: keyof WorkerMetrics) =>
+  [...metrics.values()].reduce((total, worker) => total + worker[key], 0);
+const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+
 async function main() {
   const db = await scratchDatabase(name);
-  const { app, port } = await startServer(db);
-  const origin = `http://127.0.0.1:${port}`;
+  const server = await startServerProcess(urlFor(name));
+  const origin = server.origin;
   try {
     if (raceMode) {
       const range = 100_000;
@@ -34,7 +41,7 @@ async function main() {
       const buyers = await createPlayers(db, game.organizationId, players, origin);
       await passLocationChecks(db, game, buyers);
       console.warn(
-        `race: ${players} buyers (1 or 2 numbers each) for the last ${free} free numbers of ${range}, through ${connections} sockets`,
+        `race: ${players} buyers (1 or 2 numbers each) for the last ${free} free numbers of ${range}, through ${connections} sockets, ${server.workers} workers`,
       );
       const load = await runLoad<RaceLoad>({
         mode: 'race',
@@ -48,34 +55,56 @@ async function main() {
       console.warn({ ...load, ...held });
       const { sold, duplicates, overLimit } = held;
       process.stdout.write(
-        `${JSON.stringify({ free, sold, duplicates, overLimit, failedRequests: load.failedRequests })}\n`,
+        `${JSON.stringify({ workers: server.workers, free, sold, duplicates, overLimit, failedRequests: load.failedRequests })}\n`,
       );
       return;
     }
     const game = await prepareGame(db, 1_000_000, 1000);
     const buyers = await createPlayers(db, game.organizationId, players, origin);
     await passLocationChecks(db, game, buyers);
-    console.warn(
-      `purchase: ${players} concurrent players for ${seconds}s through ${connections} sockets (range 1,000,000, sandbox settling instantly, pool ${process.env.DATABASE_POOL_SIZE ?? 10})`,
+    const client = poster(origin, connections);
+    const withCards = await Promise.all(
+      buyers.map(async (buyer) => ({ ...buyer, card: await cardFor(client.post, buyer) })),
     );
+    await client.close();
+    console.warn(
+      `purchase: ${players} concurrent players for ${seconds}s through ${connections} sockets (range 1,000,000, sandbox settling instantly, ${server.workers} workers, pool ${process.env.DATABASE_POOL_SIZE ?? 10} each); load ${os.loadavg()[0]?.toFixed(2)}`,
+    );
+    const before = await workerMetrics(origin, server.workers);
     const load = await runLoad<PurchaseLoad>({
       mode: 'purchase',
       origin,
       connections,
       game,
-      players: buyers,
+      players: withCards,
       seconds,
     });
-    console.warn(load);
-    await app.close();
+    const after = await workerMetrics(origin, server.workers);
+    console.warn(load, after);
+    await server.stop();
     const tps = await pgbenchTps(15);
     console.warn(`pgbench TPC-B (-s 10 -c 8 -j 2 -T 15): ${tps} tps`);
-    const ratio = Math.round((load.purchasesPerSecond / tps) * 1000) / 1000;
+    const purchases = Math.max(1, load.purchases);
+    const delta = (key: keyof WorkerMetrics) => sum(after, key) - sum(before, key);
     process.stdout.write(
-      `${JSON.stringify({ purchasesPerSecond: load.purchasesPerSecond, p50Ms: load.p50Ms, p99Ms: load.p99Ms, pgbenchTps: Math.round(tps), ratio })}\n`,
+      `${JSON.stringify({
+        workers: server.workers,
+        purchasesPerSecond: load.purchasesPerSecond,
+        p50Ms: load.p50Ms,
+        p99Ms: load.p99Ms,
+        pgbenchTps: Math.round(tps),
+        ratio: round(load.purchasesPerSecond / tps, 3),
+        statementsPerPurchase: round(delta('statements') / purchases),
+        checkoutsPerPurchase: round(delta('checkouts') / purchases),
+        poolWaitMsPerPurchase: round((delta('poolWaitSeconds') * 1000) / purchases),
+        peakRssMbPerWorker: Math.round(
+          Math.max(...[...after.values()].map((worker) => worker.peakRssBytes)) / 1_048_576,
+        ),
+        loadAverage: round(os.loadavg()[0] ?? 0, 2),
+      })}\n`,
     );
   } finally {
-    await app.close();
+    await server.stop();
     await db.destroy();
     await admin(`drop database if exists "${name}" with (force)`);
   }

@@ -7,6 +7,7 @@ import { playersReport } from '../apps/server/src/reports/players-report';
 import { reconciliationReport } from '../apps/server/src/reports/reconciliation-report';
 import { resolveWindow, type ReportWindow } from '../apps/server/src/reports/report-window';
 import { salesReport } from '../apps/server/src/reports/sales-report';
+import { voidsReport } from '../apps/server/src/reports/voids-report';
 import { admin, scratchDatabase, urlFor } from './src/bench-setup';
 import { loadReportsSeason } from './src/reports-load';
 
@@ -19,6 +20,7 @@ const reports: Record<ReportKind, (db: Kysely<Database>, w: ReportWindow) => Pro
   charities: charitiesReport,
   players: playersReport,
   reconciliation: reconciliationReport,
+  voids: voidsReport,
 };
 
 /** Median of five runs after a warm-up, in milliseconds. */

@@ -10,5 +10,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
+    // Screens render through lazy routes in jsdom: on a loaded 2-core machine 5 s is too short.
+    testTimeout: 20_000,
   },
 });

@@ -1,9 +1,10 @@
+import { BENCH_BUNDLE } from './purchase-mode';
 import { formatSubject } from '@charity/domain/claims';
+// The app's table declarations (module augmentations) for the repositories used below.
+import type {} from '../../apps/server/src/app';
 import { importJWK, SignJWT } from 'jose';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
-import { buildApp } from '../../apps/server/src/app';
-import { loadEnv } from '../../apps/server/src/config/env';
 import { createDatabase } from '../../apps/server/src/db/create-database';
 import type { Database } from '../../apps/server/src/db/database';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
@@ -42,24 +43,6 @@ export async function scratchDatabase(name: string): Promise<Kysely<Database>> {
   return db;
 }
 
-/** The real server on a free port, sandbox settling instantly, no job timer. */
-export async function startServer(db: Kysely<Database>) {
-  const env = loadEnv({
-    WEB_DIST: '/nonexistent',
-    LOG_LEVEL: 'silent',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    CURRENT_ENVIRONMENT: 'benchmark',
-  });
-  const app = await buildApp({
-    env,
-    db,
-    payments: { SANDBOX_SETTLEMENT: 'instant', JOBS_INTERVAL_MS: 0 },
-  });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, port: Number(new URL(address).port) };
-}
-
 export interface BenchGame {
   organizationId: string;
   gameId: string;
@@ -78,7 +61,9 @@ export async function prepareGame(
     .where('slug', '=', 'goldrush')
     .executeTakeFirstOrThrow();
   const gameId = org.current_game_id ?? '';
-  await db.updateTable('games').set({ number_range_max: range }).where('id', '=', gameId).execute();
+  // The purchase bench buys this bundle every fourth time (purchase-mode.ts).
+  await sql`update games set number_range_max = ${range},
+    bundles = ${JSON.stringify([BENCH_BUNDLE])}::jsonb where id = ${gameId}`.execute(db);
   await db
     .updateTable('organization_settings')
     .set({ max_numbers_per_player: maxPerPlayer })
@@ -93,7 +78,10 @@ export async function prepareGame(
   return { organizationId: org.id, gameId, instanceId: instance.id };
 }
 
-/** Players inserted in bulk (they never log in: their tokens are signed with the provider's key). */
+/**
+ * Players inserted in bulk, registered as the money calls require (terms, pledge, verified
+ * e-mail, adult); they never log in: their tokens are signed with the provider's key.
+ */
 export async function createPlayers(
   db: Kysely<Database>,
   organizationId: string,
@@ -101,8 +89,12 @@ export async function createPlayers(
   origin: string,
 ) {
   const { rows } = await sql<{ id: string }>`
-    insert into accounts (organization_id, email, password_hash, first_name, last_name, email_verified_at)
-    select ${organizationId}, 'bench-' || n || '-' || md5(random()::text) || '@example.org', 'unused', 'Bench', 'Player', now()
+    insert into accounts (organization_id, email, password_hash, first_name, last_name,
+      email_verified_at, date_of_birth, agreed_terms_version_id, agreed_terms_at, charity_id, pledged_at)
+    select ${organizationId}, 'bench-' || n || '-' || md5(random()::text) || '@example.org', 'unused', 'Bench', 'Player',
+      now(), date '1980-01-01',
+      (select id from terms_versions where organization_id = ${organizationId} order by version desc limit 1), now(),
+      (select id from charities where organization_id = ${organizationId} and active order by name limit 1), now()
     from generate_series(1, ${count}) n returning id`.execute(db);
   const jwk = (await loadIdentityKeys(db)).signing[0];
   if (!jwk) throw new Error('no signing key');

@@ -5,6 +5,8 @@ import type { BenchGame } from './bench-setup';
 export interface BenchPlayer {
   id: string;
   token: string;
+  /** A sandbox card token made before the timed load. */
+  card?: string;
 }
 
 export interface LoadJob {

@@ -1,6 +1,7 @@
 import type { BenchGame } from './bench-setup';
 import type { Post } from './http-client';
 import type { BenchPlayer } from './load-job';
+import { cardFor } from './purchase-mode';
 
 export interface RaceLoad {
   bought: number;
@@ -10,21 +11,13 @@ export interface RaceLoad {
   seconds: number;
 }
 
-const TEST_CARD = { CardNumber: '4242424242424242', ExpMonth: 12, ExpYear: 2040, Cvc: '123' };
-
 /**
  * Every buyer first opens the card form (a token each, through the same bounded sockets),
  * then all of them ask at once for 1 or 2 numbers: every request is in flight together,
  * queued by the client's socket pool as a load balancer would queue them.
  */
 export async function raceLoad(post: Post, game: BenchGame, players: BenchPlayer[]) {
-  const tokens = await Promise.all(
-    players.map(async (player) => {
-      const card = await post('/api/payments/sandbox/cards', player.token, TEST_CARD);
-      if (card.status !== 200) throw new Error(`tokenize answered ${card.status}`);
-      return (card.body as { Token: string }).Token;
-    }),
-  );
+  const tokens = await Promise.all(players.map((player) => cardFor(post, player)));
   const tally: RaceLoad = { bought: 0, refused: 0, failedRequests: 0, failures: {}, seconds: 0 };
   const started = performance.now();
   await Promise.all(

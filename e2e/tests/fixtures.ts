@@ -51,8 +51,13 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary).toEqual([]);
 }
 
-/** The demo organizations, and `season`, the reports test's own (e2e/organizations). */
-export type TestOrganization = 'goldrush' | 'fiftyfifty' | 'season';
+/**
+ * The demo organizations, and the test-only ones of e2e/organizations: `season` (reports),
+ * `drawcheck` (the draw's refusal), `bundles` (price bundles), `console` (the staff set-up),
+ * `redraws` (a redraw).
+ */
+export type TestOrganization =
+  'goldrush' | 'fiftyfifty' | 'season' | 'drawcheck' | 'bundles' | 'console' | 'redraws';
 
 /** Each organization on its own host name (Chromium resolves *.localhost). */
 export function orgUrl(

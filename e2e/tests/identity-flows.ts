@@ -108,7 +108,7 @@ export async function signInWith(
 ): Promise<void> {
   await page.goto(orgUrl(org, '/login'));
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/oidc\/interaction\//);
+  await expect(page).toHaveURL(/\/oidc\/interaction\//, { timeout: 15_000 });
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();

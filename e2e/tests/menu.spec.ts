@@ -18,6 +18,9 @@ const PLAYER_ENTRIES = [
   ['Website Terms of Use', '/game/terms-of-service'],
   ['Game Rules', '/game/game-rules'],
   ['Privacy Policy', '/game/privacy-policy'],
+  // Beyond the spec's entries, under them (issue 17): the player's own account.
+  ['Your payments', '/game/history'],
+  ['Responsible gaming', '/game/manage/responsible-gaming'],
   ['Log Out', '/logout'],
 ] as const;
 
@@ -45,6 +48,14 @@ test.describe('side menu (spec §2)', () => {
     const expected = [
       ['Draw', '/admin/draw'],
       ['Reporting', '/admin/reports'],
+      // The demo administrator is the organization's owner: the console's entries (issue 15).
+      ['Organization', '/admin/organization'],
+      ['Charities', '/admin/charities'],
+      ['Terms and rules', '/admin/terms'],
+      ['Games and draws', '/admin/games'],
+      ['Redraws', '/admin/redraws'],
+      ['Audit log', '/admin/audit'],
+      ['Player support', '/admin/support'],
       ...PLAYER_ENTRIES.slice(0, 3),
       ['Manage Your Donations', '/game/manage/charity-pledge'],
       ...PLAYER_ENTRIES.slice(3),

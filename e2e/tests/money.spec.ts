@@ -146,9 +146,10 @@ test.describe('numbers and payments (issue 4)', () => {
     await expect(page.getByRole('heading', { name: 'Vos numéros' })).toBeVisible();
     await shot(page, 'money-dashboard-fr');
     await page.getByRole('button', { name: 'Jouer', exact: true }).click();
-    await expect(page.getByText('2 numéros × $2.00')).toBeVisible();
+    // Canadian French money (issue 12): 2,00 $, with a no-break space.
+    await expect(page.getByText(/2 numéros × 2,00\s\$/)).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Une nouvelle carte' })).toBeChecked();
-    await expect(page.getByRole('button', { name: 'Payer $4.00' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: /^Payer 4,00\s\$$/ })).toBeEnabled();
     await shot(page, 'money-play-number-fr');
   });
 });

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { orgUrl } from './fixtures';
+import { orgUrl, type TestOrganization } from './fixtures';
 
 let counter = 0;
 
@@ -16,10 +16,14 @@ export const NEW_PASSWORD = 'Harbour-lights-2025!';
  * the e-mail address from the development mailbox, signs in, agrees to the terms and pledges to
  * a charity: the app then asks for numbers.
  */
-export async function registerNewPlayer(page: Page, email = newEmail()): Promise<string> {
-  await page.goto(orgUrl('goldrush', '/login'));
+export async function registerNewPlayer(
+  page: Page,
+  email = newEmail(),
+  organization: TestOrganization = 'goldrush',
+): Promise<string> {
+  await page.goto(orgUrl(organization, '/login'));
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/oidc\/interaction\//);
+  await expect(page).toHaveURL(/\/oidc\/interaction\//, { timeout: 15_000 });
   await page.getByRole('link', { name: 'Create an account' }).click();
   await page.getByLabel('First name').fill('Morgan');
   await page.getByLabel('Last name').fill('Tester');
@@ -34,7 +38,7 @@ export async function registerNewPlayer(page: Page, email = newEmail()): Promise
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
 
-  await page.goto(orgUrl('goldrush', `/dev/mailbox?to=${encodeURIComponent(email)}`));
+  await page.goto(orgUrl(organization, `/dev/mailbox?to=${encodeURIComponent(email)}`));
   const link = await page
     .getByRole('link', { name: /\/oidc\/.*verif/i })
     .first()

@@ -94,6 +94,8 @@ test.describe('subscription renewals (issue 4)', () => {
     // Group A: the numbers assigned at registration, left unplayed for this draw.
     const email = await registerNewPlayer(page);
     await assignNumbers(page, 1);
+    // The dashboard's cards load after the page: read the numbers once the card is there.
+    await expect(page.locator('li.group-card .ticket-number')).toHaveCount(1);
     const groupA = await numbersOf(page.locator('li.group-card'));
 
     // Group B: one more number bought with 4242, which saves the card at checkout.

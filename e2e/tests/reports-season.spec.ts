@@ -1,4 +1,5 @@
 import { expect, orgUrl, PHONE, screenshot, test, expectNoAxeViolations } from './fixtures';
+import { expectLastWinnerOnFrontPage } from './front-page/last-winner';
 import { readTable, downloadCsv, type ScreenRow } from './reports/report-screen';
 import {
   assign,
@@ -113,6 +114,13 @@ test.describe('reports after a scripted season (issue 7)', () => {
 
     ledger.draws.push({ instance: week1.Name, winningNumber: await runDraw(admin, week1) });
     expect(ledger.drawFigures(0).winner).not.toBeNull();
+    // The public front page names the winner (issue 14), signed out.
+    const lastWon = ledger.drawFigures(0);
+    await expectLastWinnerOnFrontPage(browser, ORG, {
+      name: lastWon.winner ?? '',
+      number: lastWon.winningNumber,
+      prize: money(lastWon.prize),
+    });
 
     // Week 2: Avery's auto-play pays, then the card network refunds it: nothing paid is left,
     // so the draw has no paid winner.
@@ -381,9 +389,7 @@ test.describe('reports after a scripted season (issue 7)', () => {
     // Printed, the period's figures stand without the page's controls.
     await admin.emulateMedia({ media: 'print' });
     await expect(admin.getByRole('table', { name: 'Sales per game instance' })).toBeVisible();
-    await expect(
-      admin.getByRole('button', { name: 'Download the Sales report as CSV' }),
-    ).toBeHidden();
+    await expect(admin.getByRole('button', { name: 'Download CSV: Sales' })).toBeHidden();
     await expect(admin.getByRole('button', { name: 'Print' })).toBeHidden();
     await expect(admin.getByRole('combobox', { name: 'Game instance' })).toBeHidden();
     await screenshot(admin, 'reports-season-print');

@@ -13,6 +13,10 @@ export const demoAccounts = {
     email: `admin@${org}.example`,
     password: 'demo-admin-pass',
   }),
+  manager: (org: TestOrganization) => ({
+    email: `manager@${org}.example`,
+    password: 'demo-manager-pass',
+  }),
 };
 
 /**
@@ -26,7 +30,7 @@ export async function signIn(
 ): Promise<void> {
   await page.goto(orgUrl(org, '/login'));
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/oidc\/interaction\//);
+  await expect(page).toHaveURL(/\/oidc\/interaction\//, { timeout: 15_000 });
   await page.getByLabel('E-mail address').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();

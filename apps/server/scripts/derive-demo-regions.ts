@@ -16,7 +16,7 @@ import { buffer } from '@turf/buffer';
 import { simplify } from '@turf/simplify';
 import type { MultiPolygon, Polygon, Position } from 'geojson';
 import { z } from 'zod';
-import { multiPolygonSchema, polygonSchema } from '../src/geofence/region';
+import { multiPolygonSchema, polygonSchema } from '@charity/domain/geo/region';
 
 const sourceSchema = z.object({
   features: z.array(

@@ -1,11 +1,11 @@
 /**
  * `tsx scripts/seed-test-organizations.ts <file.yaml>...`, before the browser tests' server
  * starts: the demo organizations, as a fresh install gets them, plus test-only organizations,
- * each with one administrator (the demo administrator password). The server then finds a
+ * each with an owner and a manager (the demo passwords). The server then finds a
  * database that is not empty and seeds nothing more.
  */
 import path from 'node:path';
-import { DEMO_ADMIN_PASSWORD } from '../src/accounts/demo-accounts';
+import { DEMO_ADMIN_PASSWORD, DEMO_MANAGER_PASSWORD } from '../src/accounts/demo-accounts';
 import { insertAccount } from '../src/accounts/account.repository';
 import { hashPassword } from '../src/accounts/password-hash';
 import { loadEnv } from '../src/config/env';
@@ -24,18 +24,24 @@ async function main(files: string[]): Promise<void> {
     for (const file of files) {
       const result = await provision(db, await readProvisioningFile(path.resolve(file)));
       for (const organization of await idsOf(db, result.organizations)) {
-        await insertAccount(db, {
-          organizationId: organization.id,
-          email: `admin@${organization.slug}.example`,
-          passwordHash: await hashPassword(DEMO_ADMIN_PASSWORD),
-          firstName: 'Test',
-          lastName: 'Administrator',
-          phone: '902-555-0100',
-          dateOfBirth: '1980-01-01',
-          address: null,
-          isAdmin: true,
-          emailVerifiedAt: new Date(),
-        });
+        // The owner (the demo administrator's address) and a manager, as demo organizations have.
+        for (const [local, role, password] of [
+          ['admin', 'owner', DEMO_ADMIN_PASSWORD],
+          ['manager', 'manager', DEMO_MANAGER_PASSWORD],
+        ] as const) {
+          await insertAccount(db, {
+            organizationId: organization.id,
+            email: `${local}@${organization.slug}.example`,
+            passwordHash: await hashPassword(password),
+            firstName: 'Test',
+            lastName: role === 'owner' ? 'Administrator' : 'Manager',
+            phone: '902-555-0100',
+            dateOfBirth: '1980-01-01',
+            address: null,
+            staffRole: role,
+            emailVerifiedAt: new Date(),
+          });
+        }
       }
     }
   } finally {

@@ -4,11 +4,17 @@
  * A URL is the server's GET /api/draw/published/{gameInstanceId}; a file holds the same JSON
  * (or the domain's publishedDrawSchema with `entries` or `entriesText`). When the record
  * only points at its entries (`entriesUrl`), they are fetched (or read, relative to the
- * file). Prints OK or each failure; exit code 0 when the draw checks out, 1 otherwise.
+ * file). Extra draws and redraws are records of the same route (their own id): a redraw's
+ * entries are also checked to be the drawn list it replaces less its excluded entries.
+ * Prints OK or each failure; exit code 0 when the draw checks out, 1 otherwise.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { parseEntriesText } from '@charity/domain/draws/entries-text';
+import { EntryList, entrySchema } from '@charity/domain/draws/entry-list';
+import { exclusionProblem } from '@charity/domain/draws/redraw-exclusion';
 import { verifyDraw } from '@charity/domain/draws/verify-draw';
+import { z } from 'zod';
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
 const isUrl = (value: string) => /^https?:\/\//i.test(value);
@@ -17,6 +23,15 @@ async function fetchText(url: string): Promise<string> {
   const response = await fetch(url, { headers: { accept: 'application/json, text/plain' } });
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return response.text();
+}
+
+/** A linked text: relative to the record's URL, or to the record's file. */
+function readLinked(source: string, link: string): Promise<string> {
+  return isUrl(source)
+    ? fetchText(new URL(link, source).toString())
+    : isUrl(link)
+      ? fetchText(link)
+      : readFile(path.resolve(path.dirname(source), link.replace(/^\/+/, '')), 'utf8');
 }
 
 async function load(source: string): Promise<Record<string, unknown>> {
@@ -32,13 +47,38 @@ async function load(source: string): Promise<Record<string, unknown>> {
     record.entriesText === undefined &&
     typeof link === 'string'
   ) {
-    record.entriesText = isUrl(source)
-      ? await fetchText(new URL(link, source).toString())
-      : isUrl(link)
-        ? await fetchText(link)
-        : await readFile(path.resolve(path.dirname(source), link.replace(/^\/+/, '')), 'utf8');
+    record.entriesText = await readLinked(source, link);
   }
   return record;
+}
+
+const redrawOfSchema = z.object({
+  reason: z.string(),
+  excludedEntries: z.array(z.int().positive()),
+  baseEntriesUrl: z.string(),
+});
+
+/**
+ * A redraw: its entries must be the drawn list it replaces less the excluded entries. Answers
+ * a line to print, or null when the record is not a redraw.
+ */
+async function checkRedraw(source: string, record: Record<string, unknown>) {
+  if (record.redrawOf === undefined || record.redrawOf === null) return null;
+  const redrawOf = redrawOfSchema.parse(record.redrawOf);
+  const base = parseEntriesText(await readLinked(source, redrawOf.baseEntriesUrl));
+  const own =
+    typeof record.entriesText === 'string'
+      ? parseEntriesText(record.entriesText)
+      : EntryList.fromEntries(z.array(entrySchema).parse(record.entries));
+  const problem = exclusionProblem(base, redrawOf.excludedEntries, own);
+  return problem
+    ? { ok: false, line: `FAIL ExclusionMismatch: ${problem}` }
+    : {
+        ok: true,
+        line:
+          `OK redraw (${redrawOf.reason}) over the drawn list less ` +
+          `${redrawOf.excludedEntries.length} excluded entries: ${redrawOf.excludedEntries.join(', ')}`,
+      };
 }
 
 async function main(): Promise<number> {
@@ -53,7 +93,9 @@ async function main(): Promise<number> {
     return 1;
   }
   const result = verifyDraw(record);
-  if (result.ok) {
+  const redraw = await checkRedraw(source, record);
+  if (redraw) print(redraw.line);
+  if (result.ok && redraw?.ok !== false) {
     const { winningNumber, entriesCount, entriesHash } = result.recomputed;
     print(
       `OK winning number ${String(winningNumber)} over ${String(entriesCount)} entries ` +

@@ -11,6 +11,8 @@ import type { Env } from './config/env';
 import type { Database } from './db/database';
 import { installDraws, type DrawsPluginOptions } from './draws/draws-plugin';
 import { handleError } from './errors/error-handler';
+import { handleClientError, handleFrameworkError } from './errors/framework-errors';
+import { installRequestGuards } from './errors/request-guards';
 import { winnerCircleRoutes } from './games/winner-circle-routes';
 import { installGeofence } from './geofence/geofence-plugin';
 import { healthRoutes } from './health/health-routes';
@@ -18,12 +20,29 @@ import { configRoutes } from './organizations/config-routes';
 import { organizationRoutes } from './organizations/organization-routes';
 import { installMetrics } from './plugins/metrics';
 import { installPayments, type PaymentsPluginOptions } from './payments/payments-plugin';
+import { historyRoutes } from './history/history-routes';
+import { protectionRoutes } from './protection/protection-routes';
+import { prepaidRoutes } from './prepaid/prepaid-routes';
 import { reportRoutes } from './reports/report-routes';
+import { mailDeliveryRoutes } from './mail/mail-delivery-routes';
+import { showcaseRoutes } from './showcase/showcase-routes';
+import { installCompression } from './plugins/compression';
 import { installOpenApi } from './plugins/openapi';
+import { installLimits, type LimitsOptions } from './plugins/limits';
 import { installSecurity } from './plugins/security';
 import { cdnRoutes } from './static/cdn-routes';
 import { installIdentity, type IdentityPluginOptions } from './identity/identity-plugin';
 import { installSpa } from './static/spa';
+import { charitySetupRoutes } from './setup/charity-setup-routes';
+import { gameSetupRoutes } from './setup/game-setup-routes';
+import { termsSetupRoutes } from './setup/terms-setup-routes';
+import { organizationProfileRoutes } from './setup/organization-profile-routes';
+import { auditRoutes } from './audit/audit-routes';
+import { supportRoutes } from './support/support-routes';
+import { refundRoutes } from './refunds/refund-routes';
+import { setupExportRoutes } from './setup/setup-export-routes';
+import { installStaffAccess } from './staff/staff-access';
+import { staffMembershipRoutes } from './staff/staff-membership-routes';
 import { publishTermsRoutes } from './terms/publish-terms-routes';
 import { termsRoutes } from './terms/terms-routes';
 
@@ -46,6 +65,8 @@ export interface AppOptions {
   identity?: IdentityPluginOptions;
   /** Payment settings over the environment's (tests settle the sandbox instantly). */
   payments?: PaymentsPluginOptions;
+  /** Rate-limit key prefix over the default (tests sharing one Redis keep apart). */
+  limits?: LimitsOptions;
   /** Lifecycle interval and live-pot heartbeat over the environment's (tests run passes). */
   draws?: DrawsPluginOptions;
 }
@@ -57,6 +78,9 @@ export async function buildApp(options: AppOptions) {
     trustProxy: options.env.TRUST_PROXY,
     // Request ids in the log let one failing request be followed through.
     requestIdHeader: 'x-request-id',
+    bodyLimit: options.env.BODY_LIMIT_BYTES,
+    frameworkErrors: handleFrameworkError,
+    clientErrorHandler: handleClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -66,6 +90,10 @@ export async function buildApp(options: AppOptions) {
   app.decorate('env', options.env);
 
   await installSecurity(app);
+  await installLimits(app, options.limits);
+  installRequestGuards(app);
+  // Before every route and the static files: its hook must see their answers.
+  await installCompression(app);
   await installOpenApi(app);
   installMetrics(app);
 
@@ -75,17 +103,32 @@ export async function buildApp(options: AppOptions) {
   await app.register(organizationRoutes, { prefix: '/api/organization' });
   await app.register(winnerCircleRoutes, { prefix: '/api/organization' });
   await app.register(termsRoutes, { prefix: '/api/organization' });
+  await app.register(showcaseRoutes, { prefix: '/api' });
   await app.register(clientErrorRoutes, {
     prefix: '/api',
     maxPerMinute: options.clientErrorsPerMinute ?? 30,
   });
   await installIdentity(app, options.identity);
+  installStaffAccess(app);
+  await app.register(staffMembershipRoutes, { prefix: '/api/staff' });
+  await app.register(setupExportRoutes, { prefix: '/api/setup' });
+  await app.register(organizationProfileRoutes, { prefix: '/api/setup' });
+  await app.register(charitySetupRoutes, { prefix: '/api/setup' });
+  await app.register(termsSetupRoutes, { prefix: '/api/setup' });
+  await app.register(gameSetupRoutes, { prefix: '/api/setup' });
+  await app.register(auditRoutes, { prefix: '/api/audit' });
+  await app.register(supportRoutes, { prefix: '/api/support' });
+  await app.register(refundRoutes, { prefix: '/api/support' });
   // After identity: administrators' calls need app.authenticate.
   await app.register(publishTermsRoutes, { prefix: '/api/organization' });
   await installPayments(app, options.payments);
   await installDraws(app, options.draws);
   await installGeofence(app);
+  await app.register(protectionRoutes, { prefix: '/api' });
+  await app.register(prepaidRoutes, { prefix: '/api' });
+  await app.register(historyRoutes, { prefix: '/api' });
   await app.register(reportRoutes, { prefix: '/api/reports' });
+  await app.register(mailDeliveryRoutes, { prefix: '/api/reports' });
   await app.register(cdnRoutes, { prefix: '/cdn' });
   await installSpa(app, options.env.WEB_DIST);
 

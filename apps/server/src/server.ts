@@ -1,10 +1,15 @@
+import cluster from 'node:cluster';
 import closeWithGrace from 'close-with-grace';
+import type { Kysely } from 'kysely';
 import pino from 'pino';
 import { logDemoAccounts } from './accounts/demo-accounts';
 import { buildApp } from './app';
 import { InvalidEnvironmentError, isDevelopment, loadEnv, type Env } from './config/env';
+import { isClusterWorker, runPrimary } from './cluster/primary';
+import { workerCount } from './cluster/worker-count';
 import { appVersion } from './config/version';
 import { createDatabase, describeDatabase } from './db/create-database';
+import type { Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { listOrganizationHosts } from './organizations/organization.repository';
 import { seedDemoIfEmpty } from './provisioning/demo-organizations';
@@ -18,6 +23,13 @@ function loggerOptions(env: Env): pino.LoggerOptions {
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
       : {}),
   };
+}
+
+async function prepareDatabase(db: Kysely<Database>, log: pino.Logger): Promise<void> {
+  const applied = await migrateToLatest(db);
+  if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
+  await seedDemoIfEmpty(db, log);
+  await logDemoAccounts(db, log);
 }
 
 async function start(): Promise<void> {
@@ -38,13 +50,24 @@ async function start(): Promise<void> {
     dataDir: env.DATA_DIR,
     poolSize: env.DATABASE_POOL_SIZE,
   };
-  log.info({ version: appVersion, database: describeDatabase(databaseOptions) }, 'starting');
-
+  let workers: number;
+  try {
+    workers = workerCount(env);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  if (!isClusterWorker()) {
+    log.info({ version: appVersion, database: describeDatabase(databaseOptions) }, 'starting');
+  }
   const db = await createDatabase(databaseOptions);
-  const applied = await migrateToLatest(db);
-  if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
-  await seedDemoIfEmpty(db, log);
-  await logDemoAccounts(db, log);
+  // Migrated and seeded once, before any worker serves.
+  if (!isClusterWorker()) await prepareDatabase(db, log);
+  if (workers > 1 && cluster.isPrimary) {
+    await db.destroy();
+    runPrimary(workers, log);
+    return;
+  }
 
   const app = await buildApp({ env, db, logger: log });
 

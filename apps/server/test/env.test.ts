@@ -49,4 +49,14 @@ describe('loadEnv', () => {
       expect(keys.sort()).toEqual(['DATABASE_URL', 'DEFAULT_ORGANIZATION', 'PORT', 'TRUST_PROXY']);
     }
   });
+
+  it('takes the payment windows in minutes, decimals allowed, abandoned no shorter than stale', () => {
+    expect(loadEnv({})).toMatchObject({ STALE_PAYMENT_MINUTES: 5, ABANDONED_PAYMENT_MINUTES: 10 });
+    const seconds = loadEnv({ STALE_PAYMENT_MINUTES: '0.03', ABANDONED_PAYMENT_MINUTES: '0.06' });
+    expect(seconds.STALE_PAYMENT_MINUTES * 60_000).toBeCloseTo(1800);
+    expect(() => loadEnv({ STALE_PAYMENT_MINUTES: '0' })).toThrow(/STALE_PAYMENT_MINUTES/);
+    expect(() => loadEnv({ STALE_PAYMENT_MINUTES: '20', ABANDONED_PAYMENT_MINUTES: '10' })).toThrow(
+      /ABANDONED_PAYMENT_MINUTES: must be at least STALE_PAYMENT_MINUTES/,
+    );
+  });
 });

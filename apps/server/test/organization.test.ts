@@ -89,7 +89,13 @@ describe.each(slugs)('organization calls for %s', (slug) => {
     const response = await getAs(t.app, slug, `/api/organization/tos/latest/byid/${id}`);
     const terms = termsRecordSchema.parse(response.json());
     expect(Object.keys(terms).sort()).toEqual(
-      ['GameRules', 'PrivacyPolicy', 'TermsOfServiceId', `${expected.product}Tos`].sort(),
+      [
+        'GameRules',
+        'Language',
+        'PrivacyPolicy',
+        'TermsOfServiceId',
+        `${expected.product}Tos`,
+      ].sort(),
     );
     expect(terms[`${expected.product}Tos`]).toMatch(/^# Website Terms of Use/);
     expect(terms.GameRules.length).toBeGreaterThan(500);

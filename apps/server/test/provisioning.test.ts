@@ -4,7 +4,7 @@ import type { Database } from '../src/db/database';
 import { demoFiles } from '../src/provisioning/demo-organizations';
 import { provision } from '../src/provisioning/provision';
 import { readProvisioningFile } from '../src/provisioning/read-provisioning-file';
-import type { ProvisioningFile } from '../src/provisioning/provisioning-schema';
+import type { ProvisioningFile } from '@charity/domain/setup/organization-schema';
 import { buildTestApp, getAs, type TestApp } from './helpers/test-app';
 
 let t: TestApp;

@@ -62,7 +62,8 @@ describe('the SPA', () => {
     for (const url of ['/', '/game/dashboard', '/register/terms-of-service?x=1']) {
       const response = await t.app.inject({ url, headers: html });
       expect(response.statusCode).toBe(200);
-      expect(response.body).toContain('<title>SPA</title>');
+      // The title names the organization of the host (localhost: the default one).
+      expect(response.body).toContain('<title>Harbourview Health Foundation</title>');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
   });

@@ -1,17 +1,27 @@
-import '@mantine/core/styles.css';
+import './styles/mantine-core.css';
 import './styles/global.css';
-import { StrictMode } from 'react';
+import './styles/showcase.css';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { keepServerPage } from './app/first-screen-fallback';
 import { installGlobalErrorReporting } from './lib/error-reporting';
-import './lib/i18n/i18n';
+import { i18nReady } from './lib/i18n/i18n';
 
 installGlobalErrorReporting();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+keepServerPage(container);
+// The visitor's language loads beside the app's first screen, and the first render is a
+// transition: it yields to the browser every few milliseconds instead of holding a phone's
+// main thread for the whole app at once (the server's page shows meanwhile).
+void i18nReady.then(() =>
+  startTransition(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  ),
 );

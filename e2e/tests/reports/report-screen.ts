@@ -57,7 +57,7 @@ export async function downloadCsv(
   reportTitle: string,
 ): Promise<Record<string, string>[]> {
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: `Download the ${reportTitle} report as CSV` }).click();
+  await page.getByRole('button', { name: `Download CSV: ${reportTitle}` }).click();
   const file = await (await download).path();
   return parseCsv(readFileSync(file, 'utf8'));
 }

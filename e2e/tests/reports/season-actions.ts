@@ -201,7 +201,7 @@ export async function mailedTransaction(
       .filter({ hasText: `Numbers: ${numbers.join(', ')}\n` });
     await expect(receipt).toHaveCount(1, { timeout: 1_000 });
     const text = await receipt.innerText();
-    reference = /transaction sandbox:(\S+)/.exec(text)?.[1] ?? '';
+    reference = /Transaction: sandbox:(\S+)/.exec(text)?.[1] ?? '';
     expect(reference).not.toBe('');
   }).toPass({ intervals: [1_000, 2_000], timeout: 45_000 });
   await mailbox.close();

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { sideMenu } from './menu';
+import type { StaffPermission } from './staff/staff-roles';
 
 const base = { isAdmin: false, manualDraw: true, charityPledgeOptionCount: 1, currentYear: 2026 };
 
 describe('sideMenu (spec §2)', () => {
-  it('lists the player entries in the spec order', () => {
+  it('lists the player entries in the spec order, then the account entries', () => {
     expect(sideMenu(base).player.map((e) => e.to)).toEqual([
       '/game/dashboard',
       '/game/manage/player-info',
@@ -17,6 +18,8 @@ describe('sideMenu (spec §2)', () => {
       '/game/terms-of-service',
       '/game/game-rules',
       '/game/privacy-policy',
+      '/game/history',
+      '/game/manage/responsible-gaming',
       '/logout',
     ]);
   });
@@ -24,6 +27,23 @@ describe('sideMenu (spec §2)', () => {
   it('shows Manage Your Donations only with more than one pledge option', () => {
     const entries = sideMenu({ ...base, charityPledgeOptionCount: 2 }).player.map((e) => e.to);
     expect(entries.indexOf('/game/manage/charity-pledge')).toBe(3);
+  });
+
+  it('shows staff only the admin entries their role allows', () => {
+    const admin = (staffPermissions: StaffPermission[]) =>
+      sideMenu({ ...base, isAdmin: true, staffPermissions }).admin.map((e) => e.to);
+    expect(admin(['players.read', 'receipts.resend'])).toEqual(['/admin/support']);
+    expect(admin(['draws.read', 'reports.read'])).toEqual(['/admin/draw', '/admin/reports']);
+    expect(admin(['draws.read', 'reports.read', 'setup.read', 'audit.read'])).toEqual([
+      '/admin/draw',
+      '/admin/reports',
+      '/admin/organization',
+      '/admin/charities',
+      '/admin/terms',
+      '/admin/games',
+      '/admin/audit',
+    ]);
+    expect(admin(['reports.read'])).toEqual(['/admin/reports']);
   });
 
   it('has no admin section for players', () => {

@@ -1,10 +1,13 @@
 import { paths } from './paths';
+import type { StaffPermission } from './staff/staff-roles';
 
 export interface MenuFacts {
   isAdmin: boolean;
   manualDraw: boolean;
   charityPledgeOptionCount: number;
   currentYear: number;
+  /** What the staff member's role allows, once known; the admin entries follow it. */
+  staffPermissions?: readonly StaffPermission[];
 }
 
 export interface MenuEntry {
@@ -22,8 +25,28 @@ export interface Menu {
 export function sideMenu(facts: MenuFacts): Menu {
   const admin: MenuEntry[] = [];
   if (facts.isAdmin) {
-    if (facts.manualDraw) admin.push({ labelId: 'menu.draw', to: paths.admin.draw });
-    admin.push({ labelId: 'menu.reporting', to: paths.admin.reports });
+    const can = (permission: StaffPermission) =>
+      facts.staffPermissions?.includes(permission) ?? true;
+    if (facts.manualDraw && can('draws.read')) {
+      admin.push({ labelId: 'menu.draw', to: paths.admin.draw });
+    }
+    if (can('reports.read')) admin.push({ labelId: 'menu.reporting', to: paths.admin.reports });
+    // Console entries beyond the spec's two: only once the role is known.
+    const known = (permission: StaffPermission) =>
+      facts.staffPermissions?.includes(permission) ?? false;
+    if (known('setup.read')) {
+      admin.push({ labelId: 'staffMenu.organization', to: paths.admin.organization });
+      admin.push({ labelId: 'staffMenu.charities', to: paths.admin.charities });
+      admin.push({ labelId: 'staffMenu.terms', to: paths.admin.terms });
+      admin.push({ labelId: 'staffMenu.games', to: paths.admin.games });
+    }
+    if (known('draws.run')) {
+      admin.push({ labelId: 'staffMenu.redraws', to: paths.admin.redraws });
+    }
+    if (known('audit.read')) admin.push({ labelId: 'staffMenu.audit', to: paths.admin.audit });
+    if (known('players.read')) {
+      admin.push({ labelId: 'staffMenu.support', to: paths.admin.support });
+    }
   }
   const player: MenuEntry[] = [
     { labelId: 'menu.dashboard', to: paths.game.dashboard },
@@ -42,6 +65,9 @@ export function sideMenu(facts: MenuFacts): Menu {
     { labelId: 'menu.websiteTermsOfUse', to: paths.game.termsOfService },
     { labelId: 'menu.gameRules', to: paths.game.gameRules },
     { labelId: 'menu.privacyPolicy', to: paths.game.privacyPolicy },
+    // Issue 17 (the player's own account), after the spec's entries so their order stands.
+    { labelId: 'menu.paymentHistory', to: paths.game.history },
+    { labelId: 'menu.responsibleGaming', to: paths.game.manage.responsibleGaming },
     { labelId: 'menu.logOut', to: paths.logout },
   );
   return { admin, player };

@@ -33,6 +33,7 @@ export const paths = {
     drawResults: (year: number | string) => `/game/draw-results/${year}`,
     howToPlay: '/game/how-to-play',
     getHelp: '/game/get-help',
+    history: '/game/history',
     termsOfService: '/game/terms-of-service',
     gameRules: '/game/game-rules',
     privacyPolicy: '/game/privacy-policy',
@@ -42,10 +43,24 @@ export const paths = {
       playerInfo: '/game/manage/player-info',
       paymentInfo: '/game/manage/payment-info',
       password: '/game/manage/password',
+      responsibleGaming: '/game/manage/responsible-gaming',
     },
   },
   admin: {
     draw: '/admin/draw',
     reports: '/admin/reports',
+    /** Staff console (issue 15): the organization's profile, settings and YAML export. */
+    organization: '/admin/organization',
+    /** Charities players pledge to: add, edit, retire. */
+    charities: '/admin/charities',
+    /** Terms of use, game rules, privacy policy: publish a new version. */
+    terms: '/admin/terms',
+    /** Games and their instances: schedule the next one. */
+    games: '/admin/games',
+    audit: '/admin/audit',
+    /** Player support: find a player, their history, resend a receipt. */
+    support: '/admin/support',
+    /** Redraws of an ineligible or unclaimed winner (issue 16). */
+    redraws: '/admin/redraws',
   },
 } as const;

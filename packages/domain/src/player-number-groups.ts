@@ -12,6 +12,8 @@ export interface PlayerNumberGroup {
   PlayerNumbers: PlayerNumber[];
   /** Whether the group auto-plays, when the server says so (see api/player-numbers.ts). */
   Subscribed?: boolean;
+  /** The saved card auto-play charges for the group (issue 12). */
+  SubscriptionPaymentMethodId?: string | null;
 }
 
 /** Spec §4: a group is payment-failed if any number has PaymentFailure. */

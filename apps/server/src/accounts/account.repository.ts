@@ -1,5 +1,7 @@
+import type { StaffRole } from '@charity/domain/staff/staff-roles';
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
+import type { MailLocale } from '../mail/mail-status';
 
 const accountColumns = [
   'accounts.id',
@@ -17,10 +19,12 @@ const accountColumns = [
   'accounts.address_country',
   'accounts.email_verified_at',
   'accounts.is_admin',
+  'accounts.staff_role',
   'accounts.agreed_terms_version_id',
   'accounts.agreed_terms_at',
   'accounts.charity_id',
   'accounts.pledged_at',
+  'accounts.locale',
 ] as const;
 
 export async function findAccountById(db: Executor, organizationId: string, id: string) {
@@ -60,8 +64,17 @@ export interface NewAccount {
     postalCode: string;
     country: string;
   } | null;
+  /** A staff member's role; `isAdmin` alone (older callers) means an owner. */
+  staffRole?: StaffRole | null;
   isAdmin?: boolean;
   emailVerifiedAt?: Date | null;
+  /** The language of the player's mail ('en' when not given). */
+  locale?: MailLocale;
+}
+
+function staffColumns(account: NewAccount) {
+  const role = account.staffRole ?? (account.isAdmin ? 'owner' : null);
+  return { is_admin: role !== null, staff_role: role };
 }
 
 /** Answers the new id, or null when the e-mail is already taken in the organization. */
@@ -82,8 +95,9 @@ export async function insertAccount(db: Executor, account: NewAccount): Promise<
       address_province: account.address?.province ?? null,
       address_postal_code: account.address?.postalCode ?? null,
       address_country: account.address?.country ?? null,
-      is_admin: account.isAdmin ?? false,
+      ...staffColumns(account),
       email_verified_at: account.emailVerifiedAt ?? null,
+      locale: account.locale,
     })
     .onConflict((oc) => oc.expression(sql`organization_id, lower(email)`).doNothing())
     .returning('id')
@@ -108,6 +122,7 @@ export type AccountChanges = Partial<{
   agreed_terms_at: Date;
   charity_id: string;
   pledged_at: Date;
+  locale: MailLocale;
 }>;
 
 export async function updateAccount(

@@ -1,13 +1,4 @@
-/** Whole years between a `YYYY-MM-DD` birth date and `today` (a person ages on their birthday). */
-export function ageOn(dateOfBirth: string, today: Date): number {
-  const [year = 0, month = 1, day = 1] = dateOfBirth.split('-').map(Number);
-  let age = today.getUTCFullYear() - year;
-  const beforeBirthday =
-    today.getUTCMonth() + 1 < month ||
-    (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
-  if (beforeBirthday) age -= 1;
-  return age;
-}
+import { ageOn } from '@charity/domain/registration/age';
 
 /** A real calendar date in the past, no older than 130 years. */
 export function isPlausibleBirthDate(value: string, today: Date): boolean {

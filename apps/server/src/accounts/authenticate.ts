@@ -5,7 +5,8 @@ import { dummyPasswordHash, verifyPassword } from './password-hash';
 export type AuthenticationResult =
   | { status: 'ok'; account: Account }
   | { status: 'unverified'; account: Account }
-  | { status: 'invalid' };
+  /** The account whose password was wrong, when the e-mail names one (for the audit log). */
+  | { status: 'invalid'; accountId: string | null };
 
 export async function authenticate(
   db: Executor,
@@ -20,7 +21,7 @@ export async function authenticate(
     password,
     account?.password_hash ?? (await dummyPasswordHash(passwordCost)),
   );
-  if (!account || !valid) return { status: 'invalid' };
+  if (!account || !valid) return { status: 'invalid', accountId: account?.id ?? null };
   if (!account.email_verified_at) return { status: 'unverified', account };
   return { status: 'ok', account };
 }

@@ -1,8 +1,9 @@
 import { PASSWORD_MIN_LENGTH } from '@charity/domain/account-forms';
 import { isAddressCountry } from '@charity/domain/countries';
+import { ageOn } from '@charity/domain/registration/age';
 import type { Executor } from '../db/executor';
 import { insertAccount, type NewAccount } from './account.repository';
-import { ageOn, isPlausibleBirthDate } from './age';
+import { isPlausibleBirthDate } from './age';
 import { hashPassword } from './password-hash';
 import { passwordProblem } from './password-policy';
 
@@ -115,6 +116,7 @@ export async function createPlayerAccount(
   form: RegistrationForm,
   collectAddress: boolean,
   passwordCost: number,
+  locale?: NewAccount['locale'],
 ): Promise<string | null> {
   const address: NewAccount['address'] = collectAddress
     ? {
@@ -135,5 +137,6 @@ export async function createPlayerAccount(
     phone: form.phone.trim(),
     dateOfBirth: form.dateOfBirth,
     address,
+    locale,
   });
 }

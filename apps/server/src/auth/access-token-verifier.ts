@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Env } from '../config/env';
 import { publicJwk, type IdentityKeys } from '../identity/identity-keys.repository';
 import { apiAudience, issuerFor } from '../identity/oidc-configuration';
+import { verifiedTokenCache } from './verified-token-cache';
 
 const ALGORITHMS = ['RS256', 'PS256', 'ES256', 'EdDSA'];
 
@@ -41,7 +42,10 @@ export function accessTokenVerifier(
     ? remoteKeys(external)
     : memoize(async () => createLocalJWKSet({ keys: (await keys()).signing.map(publicJwk) }));
 
+  const verified = verifiedTokenCache();
   return async (token, origin) => {
+    const cached = verified.get(token, origin);
+    if (cached) return cached;
     const { payload } = await jwtVerify(token, await getKey(), {
       issuer: external ?? issuerFor(origin),
       audience: env.AUTH_AUDIENCE ?? apiAudience(origin),
@@ -52,6 +56,7 @@ export function accessTokenVerifier(
     });
     const claim = parseSubject(payload.sub);
     if (!claim) throw new Error('subject is not {organizationId}|{playerId}|{isAdmin}');
+    verified.set(token, origin, Object.freeze(claim), payload.exp ?? 0);
     return claim;
   };
 }

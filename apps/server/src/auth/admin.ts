@@ -1,16 +1,9 @@
 import { apiErrorBodySchema } from '@charity/domain/api/errors';
-import type { SubjectClaim } from '@charity/domain/claims';
-import { forbidden } from './auth-errors';
 
-/** Responses of an administrator's call, besides the common ones (OpenAPI). */
+/** Responses of a staff call, besides the common ones (OpenAPI); see staff/staff-access.ts. */
 export const adminErrorResponses = {
   401: apiErrorBodySchema.describe('Not signed in'),
-  403: apiErrorBodySchema.describe('Not an administrator of this organization'),
+  403: apiErrorBodySchema.describe(
+    'Not a staff member of this organization, or their role does not allow this call',
+  ),
 } as const;
-
-/** Administrators act on their own organization only; players not at all. */
-export function assertAdminOf(caller: SubjectClaim, organizationId: string): void {
-  if (!caller.isAdmin || caller.organizationId !== organizationId) {
-    throw forbidden('Only an administrator of this organization may do this.');
-  }
-}

@@ -1,5 +1,6 @@
 import type { SubjectClaim } from '@charity/domain/claims';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { resolveOrganizationByHost } from '../organizations/host-resolver';
 import { requestOrigin } from '../organizations/request-origin';
 import type { AccessTokenVerifier } from './access-token-verifier';
 import { unauthorized } from './auth-errors';
@@ -20,11 +21,23 @@ export function installAuthentication(app: FastifyInstance, verify: AccessTokenV
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(request.headers.authorization ?? '');
     if (!match?.[1]) throw unauthorized();
+    let claim: SubjectClaim;
     try {
-      request.auth = await verify(match[1], requestOrigin(request, app.env.PUBLIC_ORIGIN));
+      claim = await verify(match[1], requestOrigin(request, app.env.PUBLIC_ORIGIN));
     } catch {
       throw unauthorized();
     }
+    // One organization per host: a token of another organization (an external issuer serves
+    // them all) reads nothing here, whatever the route checks next.
+    const host = await resolveOrganizationByHost(
+      app.db,
+      request.host,
+      app.env.DEFAULT_ORGANIZATION,
+    );
+    if (host.id !== claim.organizationId) {
+      throw unauthorized('This account belongs to another organization: sign in on its own site.');
+    }
+    request.auth = claim;
   });
 }
 

@@ -41,6 +41,8 @@ const envSchema = z.object({
   DATABASE_URL: optional(
     z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL'),
   ),
+  /** Server processes sharing PORT (default: one per core on PostgreSQL, 1 on PGlite). */
+  WORKERS: optional(z.coerce.number().int().min(1).max(256)),
   /** Connections this process opens to DATABASE_URL (PostgreSQL only; PGlite has one). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   PUBLIC_ORIGIN: optional(
@@ -58,16 +60,45 @@ const envSchema = z.object({
   /** How long a successful location check lets a player buy or play a region-locked game. */
   /** Sign-in, registration and recovery attempts per client address and minute. */
   AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Largest request body accepted (bytes); larger ones are answered 413. */
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(1024 * 1024),
+  /** Requests one process works on at once; beyond it, 503 with Retry-After. 0: no cap. */
+  MAX_IN_FLIGHT_REQUESTS: z.coerce.number().int().min(0).default(1024),
+  /** Rate limits shared through this Redis instead of PostgreSQL. */
+  REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')),
   LOCATION_CHECK_MAX_AGE_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /**
+   * A payment without its processor's answer for this long is asked about (lost webhook, a
+   * crash between charge and answer). Minutes; decimals allowed (tests use seconds).
+   */
+  STALE_PAYMENT_MINUTES: z.coerce.number().min(0.01).max(1440).default(5),
+  /**
+   * A payment still unsettled this long after it began (a bank check the player left, a charge
+   * the processor cannot finish) is cancelled at the processor and its numbers freed.
+   */
+  ABANDONED_PAYMENT_MINUTES: z.coerce.number().min(0.01).max(1440).default(10),
   CURRENT_ENVIRONMENT: z.string().min(1).default('production'),
   ERROR_REPORTING_API_KEY: optional(z.string()),
   /** How often each process runs the game-instance lifecycle (open, close, draw); 0: never. */
   LIFECYCLE_INTERVAL_MS: z.coerce.number().int().min(0).default(15_000),
+  /** How often each process folds new payments into the pots it announces live; 0: never. */
+  POT_FOLD_INTERVAL_MS: z.coerce.number().int().min(0).default(500),
   /** Heartbeat comment on the live-pot event streams. */
   POT_STREAM_HEARTBEAT_MS: z.coerce.number().int().min(100).default(15_000),
   /** Outgoing mail server; without it mail stays in the outbox table (dev mailbox). */
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
   MAIL_FROM: z.string().min(3).default('Charity Games <no-reply@localhost>'),
+  /** How often each process looks for mail due in the outbox (retries, other nodes'); 0: never. */
+  MAIL_INTERVAL_MS: z.coerce.number().int().min(0).default(5_000),
+  /** The wait after a failed SMTP attempt; it doubles with each further failure. */
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(0).default(30_000),
+  /** SMTP attempts per message before it is marked failed for staff to see. */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
   /** An external OpenID Connect issuer replacing the embedded one at /oidc. */
   AUTH_ISSUER: optional(
     z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, '')),
@@ -87,9 +118,15 @@ export class InvalidEnvironmentError extends Error {
   }
 }
 
+/** Rules between keys, checked with the keys themselves. */
+const checkedEnvSchema = envSchema.refine(
+  (env) => env.ABANDONED_PAYMENT_MINUTES >= env.STALE_PAYMENT_MINUTES,
+  { path: ['ABANDONED_PAYMENT_MINUTES'], message: 'must be at least STALE_PAYMENT_MINUTES' },
+);
+
 /** Validates the whole environment at once so that every bad key is reported together. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = envSchema.safeParse(source);
+  const result = checkedEnvSchema.safeParse(source);
   if (!result.success) {
     throw new InvalidEnvironmentError(
       result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),

@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
+import { countStatement, timePoolCheckouts } from './database-stats';
 import { registerListenSource } from './listen-source';
 import { PGliteDialect } from './pglite-dialect';
 
@@ -37,13 +38,17 @@ export async function createDatabase(options: DatabaseOptions): Promise<Kysely<D
     pool.on('error', (error) =>
       console.warn(`PostgreSQL idle connection closed: ${error.message}`),
     );
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    timePoolCheckouts(pool);
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      log: countStatement,
+    });
     registerListenSource(db, { kind: 'postgres', connectionString: options.databaseUrl });
     return db;
   }
   await mkdir(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir);
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client), log: countStatement });
   // Kysely only closes a driver it has used: touch it so that destroy() closes the files.
   await sql`select 1`.execute(db);
   registerListenSource(db, { kind: 'pglite', client });

@@ -56,6 +56,14 @@ export interface TermsVersionsTable {
   published_at: CreatedAt;
 }
 
+export interface TermsTranslationsTable {
+  terms_version_id: string;
+  locale: 'fr';
+  terms_of_service: string;
+  game_rules: string;
+  privacy_policy: string;
+}
+
 export interface CharityCategoriesTable {
   id: Generated<string>;
   organization_id: string;
@@ -141,6 +149,7 @@ export interface Database {
   organization_hosts: OrganizationHostsTable;
   organization_settings: OrganizationSettingsTable;
   terms_versions: TermsVersionsTable;
+  terms_translations: TermsTranslationsTable;
   charity_categories: CharityCategoriesTable;
   charities: CharitiesTable;
   games: GamesTable;

@@ -9,6 +9,19 @@ import * as geofence from './migrations/0007-geofence';
 import * as draws from './migrations/0008-draws';
 import * as reportIndexes from './migrations/0009-report-indexes';
 import * as prizePayouts from './migrations/0010-prize-payouts';
+import * as cardFingerprints from './migrations/0012-card-fingerprints';
+import * as playerProtection from './migrations/0019-player-protection';
+import * as mailDelivery from './migrations/0014-mail-delivery';
+import * as paidEntriesIndex from './migrations/0017-paid-entries-index';
+import * as potLedger from './migrations/0017b-pot-ledger';
+import * as rateLimits from './migrations/0013-rate-limits';
+import * as staffRoles from './migrations/0018-staff-roles';
+import * as bundles from './migrations/0020-bundles';
+import * as prepaidDraws from './migrations/0021-prepaid-draws';
+import * as extraDrawsRedraws from './migrations/0022-extra-draws-redraws';
+import * as termsTranslations from './migrations/0024-terms-translations';
+import * as receiptNumbers from './migrations/0024b-receipt-numbers-per-organization';
+import * as voids from './migrations/0020b-voids';
 
 /** Listed in code, not scanned from disk, so bundling or a changed cwd cannot lose one. */
 const migrations: Record<string, Migration> = {
@@ -22,12 +35,27 @@ const migrations: Record<string, Migration> = {
   '0008-draws': draws,
   '0009-report-indexes': reportIndexes,
   '0010-prize-payouts': prizePayouts,
+  '0012-card-fingerprints': cardFingerprints,
+  '0019-player-protection': playerProtection,
+  '0014-mail-delivery': mailDelivery,
+  '0017-paid-entries-index': paidEntriesIndex,
+  '0017b-pot-ledger': potLedger,
+  '0013-rate-limits': rateLimits,
+  '0018-staff-roles': staffRoles,
+  '0020-bundles': bundles,
+  '0021-prepaid-draws': prepaidDraws,
+  '0022-extra-draws-redraws': extraDrawsRedraws,
+  '0024-terms-translations': termsTranslations,
+  '0024b-receipt-numbers-per-organization': receiptNumbers,
+  '0020b-voids': voids,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  // Features land in parallel branches with their own migration numbers: a database that
+  // already ran a later number must still accept an earlier one that arrived after it.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).map((result) => result.migrationName);

@@ -15,6 +15,8 @@ export interface SelectionInput {
   winnerSharePercent: number;
   jackpotCents: number;
   potTotalCents: number;
+  /** The instance's sales from the pot ledger (bundles make them differ from entries × price). */
+  salesCents?: number;
 }
 
 export interface Selection {
@@ -73,6 +75,7 @@ export async function selectWinner(db: Executor, input: SelectionInput): Promise
       winnerSharePercent: input.winnerSharePercent,
       jackpotCents: input.jackpotCents,
       isPaidWinner: winner !== null,
+      ...(input.salesCents !== undefined ? { salesCents: input.salesCents } : {}),
     });
     return {
       ...base,
@@ -90,7 +93,7 @@ export async function selectWinner(db: Executor, input: SelectionInput): Promise
     potTotalCents: input.potTotalCents,
     winnerSharePercent: input.winnerSharePercent,
   });
-  const salesCents = digest.count * input.ticketPriceCents;
+  const salesCents = input.salesCents ?? digest.count * input.ticketPriceCents;
   if (digest.count === 0) {
     return {
       ...base,

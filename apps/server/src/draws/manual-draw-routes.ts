@@ -4,30 +4,23 @@ import {
   runManualDrawSchema,
 } from '@charity/domain/api/draw';
 import { apiErrorBodySchema } from '@charity/domain/api/errors';
-import type { SubjectClaim } from '@charity/domain/claims';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminErrorResponses } from '../auth/admin';
 import { forbidden } from '../auth/auth-errors';
-import { callerOf } from '../auth/authentication';
 import { errorResponses } from '../errors/error-responses';
 import { notFound } from '../errors/http-errors';
 import { loadOrganization } from '../organizations/load-organization';
 import { organizationIdParams } from '../organizations/organization-id-params';
+import { closeSales } from '../lifecycle/close-sales';
+import { settleBeforeDraw } from '../payments/unsettled-at-close';
+import { staffOf } from '../staff/staff-access';
 import { afterDraw } from './after-draw';
 import { toDrawResult } from './draw-result';
+import { paymentWindows } from '../payments/stale-payments';
 import { manualDrawView } from './manual-draw-view';
 import { runInstanceDraw } from './run-instance-draw';
 
-const adminResponses = {
-  401: apiErrorBodySchema.describe('Not signed in'),
-  403: apiErrorBodySchema.describe('Not an administrator of this organization'),
-  ...errorResponses,
-};
-
-function assertAdminOf(caller: SubjectClaim, organizationId: string): void {
-  if (!caller.isAdmin || caller.organizationId !== organizationId) {
-    throw forbidden('Only an administrator of this organization may run its draws.');
-  }
-}
+const adminResponses = { ...adminErrorResponses, ...errorResponses };
 
 /** The administrator's manual draw: its view of the current instance and the run itself. */
 export const manualDrawRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,6 +29,7 @@ export const manualDrawRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/draw/manual/for-organization/:organizationId',
     {
+      config: { staff: 'draws.read' },
       schema: {
         tags: ['draw'],
         summary: 'The current instance, its sales, pot, entries and seed commitment',
@@ -45,15 +39,15 @@ export const manualDrawRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      assertAdminOf(callerOf(request), request.params.organizationId);
       const organization = await loadOrganization(app.db, request.params.organizationId);
-      return manualDrawView(app.db, organization.current_game_id);
+      return manualDrawView(app.db, organization.current_game_id, paymentWindows(app));
     },
   );
 
   app.post(
     '/draw/manual/run',
     {
+      config: { staff: 'draws.run' },
       schema: {
         tags: ['draw'],
         summary: 'Runs the manual draw of an instance (closing its sales first if still open)',
@@ -67,9 +61,8 @@ export const manualDrawRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const caller = callerOf(request);
+      const staff = staffOf(request);
       const { OrganizationId, GameInstanceId } = request.body;
-      assertAdminOf(caller, OrganizationId);
       const game = await app.db
         .selectFrom('game_instances as i')
         .innerJoin('games as g', 'g.id', 'i.game_id')
@@ -81,13 +74,19 @@ export const manualDrawRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!game.manual_draw) {
         throw forbidden('This game is drawn by the scheduler: manual draw is not enabled.');
       }
+      // Sales close first, then payments still unsettled get their last word (or are voided):
+      // the draw never waits on a payment that cannot finish.
+      await app.db
+        .transaction()
+        .execute((trx) => closeSales(trx, GameInstanceId, staff.accountId, true));
+      await settleBeforeDraw(app, GameInstanceId, staff.accountId);
       const draw = await runInstanceDraw(app.db, {
         instanceId: GameInstanceId,
         organizationId: OrganizationId,
-        actor: caller.playerId,
+        actor: staff.accountId,
         mode: 'manual',
       });
-      await afterDraw(app, draw, caller.playerId);
+      await afterDraw(app, draw, staff.accountId);
       return toDrawResult(draw);
     },
   );

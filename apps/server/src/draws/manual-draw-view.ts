@@ -1,14 +1,34 @@
 import type { ManualDrawView } from '@charity/domain/api/draw';
+import { DrawRefusalCode } from '@charity/domain/draws/draw-refusal';
 import { GameInstanceStatus } from '@charity/domain/game-instance-status';
+import type { PaymentWindows } from '../payments/stale-payments';
 import type { Executor } from '../db/executor';
 import { findCurrentGameInstance } from '../games/game-instance.repository';
 import { toGameInstance } from '../games/game-instance-response';
+import { instanceSales } from '../live-pot/pot-ledger';
 import { noGameInstance } from '../numbers/game-context';
 
 /** The organization's current instance as the administrator's draw screen shows it. */
+/** When the payments a draw waits for are answered at the latest (the stale-payment sweep). */
+async function pendingPayments(db: Executor, instanceId: string, windows: PaymentWindows) {
+  const pending = await db
+    .selectFrom('payments')
+    .select(['status', 'created_at'])
+    .where('game_instance_id', '=', instanceId)
+    .where('status', 'in', ['processing', 'requires_action'])
+    .execute();
+  const clearsBy = pending.reduce<number | null>((latest, payment) => {
+    const wait = payment.status === 'requires_action' ? windows.abandonedMs : windows.staleMs;
+    const at = payment.created_at.getTime() + wait;
+    return latest === null || at > latest ? at : latest;
+  }, null);
+  return { count: pending.length, clearsBy: clearsBy === null ? null : new Date(clearsBy) };
+}
+
 export async function manualDrawView(
   db: Executor,
   currentGameId: string | null,
+  windows: PaymentWindows,
 ): Promise<ManualDrawView> {
   const current = currentGameId ? await findCurrentGameInstance(db, currentGameId) : undefined;
   if (!current) throw noGameInstance();
@@ -26,14 +46,37 @@ export async function manualDrawView(
   const entries = Number(paid.n);
   const drawable =
     current.status === GameInstanceStatus.Open || current.status === GameInstanceStatus.SalesClosed;
+  const pending = drawable ? await pendingPayments(db, current.id, windows) : null;
+  const blocker = !drawable
+    ? {
+        Code:
+          current.status === GameInstanceStatus.Drawn
+            ? DrawRefusalCode.AlreadyDrawn
+            : DrawRefusalCode.NotDrawable,
+        PendingPayments: 0,
+        ClearsBy: null,
+      }
+    : pending && pending.count > 0
+      ? {
+          Code: DrawRefusalCode.PaymentsPending,
+          PendingPayments: pending.count,
+          ClearsBy: pending.clearsBy?.toISOString() ?? null,
+        }
+      : null;
   return {
     GameInstance: toGameInstance(current),
     EntriesCount: entries,
-    SalesTotal: entries * Number(current.ticket_price_cents),
+    // With bundles sold, from the pot ledger: sales are not entries × price.
+    SalesTotal:
+      (await instanceSales(db, current.id)) ?? entries * Number(current.ticket_price_cents),
     Jackpot: Number(extra.jackpot_cents),
     SalesCloseAt: extra.sales_close_at.toISOString(),
     DrawAt: extra.draw_at.toISOString(),
     Commitment: extra.seed_commitment,
-    CanRun: current.manual_draw && drawable,
+    // Payments still unanswered do not hold the draw back: running it closes sales, and those
+    // payments then get their processor's last word or are cancelled (settleBeforeDraw).
+    CanRun:
+      current.manual_draw && (blocker === null || blocker.Code === DrawRefusalCode.PaymentsPending),
+    Blocker: blocker,
   };
 }

@@ -4,8 +4,8 @@ import {
   prizePaidResponseSchema,
 } from '@charity/domain/reports/prize-payout';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminErrorResponses, assertAdminOf } from '../auth/admin';
-import { callerOf } from '../auth/authentication';
+import { adminErrorResponses } from '../auth/admin';
+import { staffOf } from '../staff/staff-access';
 import { errorResponses } from '../errors/error-responses';
 import { recordPrizePaid } from './prize-payout';
 
@@ -16,6 +16,7 @@ export const prizePaidRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/draw/prize-paid',
     {
+      config: { staff: 'prizes.record' },
       schema: {
         tags: ['draw'],
         summary: "Records that a drawn instance's prize was paid to its winner (once, audited)",
@@ -32,13 +33,12 @@ export const prizePaidRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const caller = callerOf(request);
+      const staff = staffOf(request);
       const { OrganizationId, GameInstanceId } = request.body;
-      assertAdminOf(caller, OrganizationId);
       return recordPrizePaid(app.db, {
         organizationId: OrganizationId,
         instanceId: GameInstanceId,
-        adminId: caller.playerId,
+        adminId: staff.accountId,
       });
     },
   );

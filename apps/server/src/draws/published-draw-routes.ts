@@ -8,7 +8,9 @@ import { z } from 'zod';
 import type { Executor } from '../db/executor';
 import { errorResponses } from '../errors/error-responses';
 import { notFound } from '../errors/http-errors';
+import { snapshotText } from './draw-among-entries';
 import { paidEntryBatches } from './paid-entries';
+import { findExtraRecord, findPublishedSnapshot, linkedDraws } from './published-extra-records';
 
 const params = z.object({ gameInstanceId: z.uuid().describe('Game instance id') });
 
@@ -58,7 +60,11 @@ export const publishedDrawRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = request.params.gameInstanceId;
       const row = await findRecord(app.db, id);
-      if (!row) throw notFound(`Game instance ${id} does not exist.`);
+      if (!row) {
+        const extra = await findExtraRecord(app.db, id);
+        if (extra) return extra;
+        throw notFound(`Game instance ${id} does not exist.`);
+      }
       const drawn = row.seed !== null;
       return {
         instanceId: row.id,
@@ -75,6 +81,8 @@ export const publishedDrawRoutes: FastifyPluginAsyncZod = async (app) => {
         entriesUrl: drawn ? entriesPath(row.id) : null,
         winningNumber: row.winning_number,
         drawnAt: row.drawn_at?.toISOString() ?? null,
+        kind: 'Main' as const,
+        ...(await linkedDraws(app.db, row.id, row.id)),
       };
     },
   );
@@ -98,14 +106,16 @@ export const publishedDrawRoutes: FastifyPluginAsyncZod = async (app) => {
         .select('game_instance_id')
         .where('game_instance_id', '=', id)
         .executeTakeFirst();
-      if (!drawn) throw notFound(`Game instance ${id} has no published draw yet.`);
+      const snapshot = drawn ? null : await findPublishedSnapshot(app.db, id);
+      if (!drawn && !snapshot) throw notFound(`Game instance ${id} has no published draw yet.`);
       // Streamed batch by batch (ten million entries are ~80 MB of text), never built whole.
       reply.hijack();
       reply.raw.writeHead(200, {
         'content-type': ENTRIES_TEXT_MEDIA_TYPE,
         'cache-control': 'public, max-age=3600',
       });
-      await pipeline(Readable.from(entriesText(app.db, id)), reply.raw).catch((err: unknown) =>
+      const text = snapshot ? snapshotText(snapshot) : entriesText(app.db, id);
+      await pipeline(Readable.from(text), reply.raw).catch((err: unknown) =>
         request.log.warn({ err, instanceId: id }, 'entries download interrupted'),
       );
     },

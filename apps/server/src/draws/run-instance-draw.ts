@@ -4,6 +4,7 @@ import { appendAudit } from '../audit/audit-log.repository';
 import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
 import { notFound } from '../errors/http-errors';
+import { instanceSales, potTotalOf } from '../live-pot/pot-ledger';
 import { yearIn } from '../lifecycle/zoned-time';
 import { alreadyDrawn, notDrawable, paymentsPending, salesStillOpen } from './draw-errors';
 import { selectWinner } from './draw-selection';
@@ -35,7 +36,6 @@ interface LockedInstance {
   manual_draw: boolean;
   time_zone: string;
   jackpot_cents: number;
-  pot_total_cents: number;
   seed_commitment: string | null;
   sales_close_at: Date;
   draw_at: Date;
@@ -46,7 +46,7 @@ async function lockInstance(trx: Executor, instanceId: string) {
   const { rows } = await sql<LockedInstance>`
     select i.id, i.name, i.status, i.game_id, g.organization_id, g.game_type,
       g.number_range_max, i.ticket_price_cents, g.winner_share_percent, g.manual_draw,
-      g.time_zone, i.jackpot_cents, i.pot_total_cents, i.seed_commitment, i.sales_close_at,
+      g.time_zone, i.jackpot_cents, i.seed_commitment, i.sales_close_at,
       i.draw_at
     from game_instances i join games g on g.id = i.game_id
     where i.id = ${instanceId} for update of i`.execute(trx);
@@ -87,6 +87,12 @@ async function drawLocked(trx: Executor, request: DrawRequest): Promise<DrawRow>
   }
   const now = new Date();
   await admit(trx, instance, request, now);
+  // The exact pot at sales close, read after the lock (a statement of its own, so that it sees
+  // every payment that committed while this draw waited for the instance row).
+  const { rows } = await sql<{ pot: number }>`select ${potTotalOf('i.id')} as pot
+    from game_instances i where i.id = ${instance.id}`.execute(trx);
+  const potTotalCents = Number(rows[0]?.pot ?? 0);
+  const salesCents = await instanceSales(trx, instance.id);
   const commitment = instance.seed_commitment ?? (await ensureSeed(trx, instance.id));
   const seed = await readSeed(trx, instance.id);
   const selection = await selectWinner(trx, {
@@ -97,7 +103,8 @@ async function drawLocked(trx: Executor, request: DrawRequest): Promise<DrawRow>
     ticketPriceCents: Number(instance.ticket_price_cents),
     winnerSharePercent: instance.winner_share_percent,
     jackpotCents: Number(instance.jackpot_cents),
-    potTotalCents: Number(instance.pot_total_cents),
+    potTotalCents,
+    ...(salesCents === undefined ? {} : { salesCents }),
   });
   const row = await trx
     .insertInto('draws')
@@ -118,7 +125,7 @@ async function drawLocked(trx: Executor, request: DrawRequest): Promise<DrawRow>
       winner_display_name: selection.winner?.displayName ?? null,
       sales_cents: selection.salesCents,
       jackpot_cents: Number(instance.jackpot_cents),
-      pot_total_cents: Number(instance.pot_total_cents),
+      pot_total_cents: potTotalCents,
       prize_cents: selection.prizeCents,
       rollover_cents: selection.rolloverCents,
       charity_cents: selection.charityCents,

@@ -1,8 +1,9 @@
 import type { Winner } from '@charity/domain/api/winner-circle';
 import type { Executor } from '../db/executor';
+import { findExtraWinners } from './extra-winners.repository';
 
 /**
- * The year's draws of an organization, newest first: one range of the
+ * The year's draws of an organization (extra draws and redraws too), newest first: one range of the
  * (organization_id, draw_year, drawn_at) index. A 50/50 draw without entries has no
  * winning number and is left out.
  */
@@ -27,7 +28,8 @@ export async function findWinners(
     .where('winning_number', 'is not', null)
     .orderBy('drawn_at', 'desc')
     .execute();
-  return rows.map((row) => ({
+  const extra = await findExtraWinners(db, organizationId, year);
+  const main = rows.map((row) => ({
     GameInstanceId: row.game_instance_id,
     GameInstanceName: row.instance_name,
     DrawnOn: row.drawn_at.toISOString(),
@@ -36,4 +38,8 @@ export async function findWinners(
     DisplayName: row.winner_display_name,
     Rollover: Number(row.rollover_cents),
   }));
+  // Extra draws and redraws (issue 16) among the main draws, newest first.
+  return [...main.map(extra.annotate), ...extra.winners].sort((a, b) =>
+    b.DrawnOn.localeCompare(a.DrawnOn),
+  );
 }

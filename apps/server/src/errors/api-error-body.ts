@@ -1,8 +1,12 @@
 import { ApiErrorCode, type ApiErrorBody } from '@charity/domain/api/errors';
-import type { FastifyRequest } from 'fastify';
+import { RequestErrorCode } from '@charity/domain/requests/request-errors';
+
+/** A hostile 100 KB URL must not come back in full in its own error. */
+const MAX_ECHO = 2048;
+const clip = (text: string) => (text.length > MAX_ECHO ? `${text.slice(0, MAX_ECHO)}…` : text);
 
 export function apiErrorBody(
-  request: FastifyRequest,
+  request: { method: string; url: string },
   status: number,
   code: string,
   message: string,
@@ -11,27 +15,27 @@ export function apiErrorBody(
   return {
     Status: status,
     Code: code,
-    Message: message,
+    Message: clip(message),
     Method: request.method,
-    RequestUrl: request.url,
+    RequestUrl: clip(request.url),
     ...(errors ? { Errors: errors } : {}),
   };
 }
 
-/** Codes for the 4xx that Fastify and its plugins raise themselves. */
+const CODES: Record<number, string> = {
+  401: ApiErrorCode.Unauthorized,
+  403: ApiErrorCode.Forbidden,
+  404: ApiErrorCode.NotFound,
+  409: ApiErrorCode.Conflict,
+  413: RequestErrorCode.PayloadTooLarge,
+  414: RequestErrorCode.UriTooLong,
+  415: RequestErrorCode.UnsupportedMediaType,
+  429: ApiErrorCode.TooManyRequests,
+  431: RequestErrorCode.HeadersTooLarge,
+  503: RequestErrorCode.ServiceUnavailable,
+};
+
+/** Codes for the answers that Fastify, Node and the plugins raise themselves. */
 export function codeForStatus(status: number): string {
-  switch (status) {
-    case 401:
-      return ApiErrorCode.Unauthorized;
-    case 403:
-      return ApiErrorCode.Forbidden;
-    case 404:
-      return ApiErrorCode.NotFound;
-    case 409:
-      return ApiErrorCode.Conflict;
-    case 429:
-      return ApiErrorCode.TooManyRequests;
-    default:
-      return status >= 500 ? ApiErrorCode.InternalError : ApiErrorCode.BadRequest;
-  }
+  return CODES[status] ?? (status >= 500 ? ApiErrorCode.InternalError : ApiErrorCode.BadRequest);
 }

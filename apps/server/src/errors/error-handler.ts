@@ -2,6 +2,7 @@ import { ApiErrorCode } from '@charity/domain/api/errors';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiErrorBody, codeForStatus } from './api-error-body';
+import { statusForDatabaseError } from './database-errors';
 import { HttpError } from './http-errors';
 
 const HIDDEN_MESSAGE = 'Something went wrong on our side. Please try again later.';
@@ -35,6 +36,18 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return reply
       .status(error.statusCode)
       .send(apiErrorBody(request, error.statusCode, error.code, error.message, error.errors));
+  }
+  const databaseStatus = statusForDatabaseError(error);
+  if (databaseStatus) {
+    // A schema let this value through: worth a look, but it is still the caller's value.
+    request.log.warn({ err: error }, 'database refused a value from the request');
+    const message =
+      databaseStatus === 400
+        ? 'A value in the request is out of range or cannot be stored.'
+        : 'The request conflicts with the current state; reload and try again.';
+    return reply
+      .status(databaseStatus)
+      .send(apiErrorBody(request, databaseStatus, codeForStatus(databaseStatus), message));
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

@@ -1,5 +1,6 @@
 import type { GameInstance } from '@charity/domain/api/game-instance';
 import { GameInstanceStatus } from '@charity/domain/game-instance-status';
+import { parseStoredBundles } from '@charity/domain/bundles/bundles';
 import type { CurrentGameInstanceRow } from './game-instance.repository';
 
 const statuses = new Set<string>(Object.values(GameInstanceStatus));
@@ -23,10 +24,12 @@ export function toGameInstance(row: CurrentGameInstanceRow): GameInstance {
     TimeZone: row.time_zone,
     PotTotal: row.pot_total_cents,
     TicketPrice: row.ticket_price_cents,
+    Bundles: parseStoredBundles(row.bundles),
     LockPlayersToRegion: row.lock_players_to_region,
     GameType: row.game_type,
     ManualDraw: row.manual_draw,
     SubscriptionsEnabled: row.subscriptions_enabled,
+    MaxPrepaidDraws: row.max_prepaid_draws,
     Status: row.status,
   };
 }

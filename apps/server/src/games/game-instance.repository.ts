@@ -1,6 +1,8 @@
 import { GameInstanceStatus } from '@charity/domain/game-instance-status';
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
+import { potTotalOf } from '../live-pot/pot-ledger';
+import '../bundles/bundle-tables';
 
 /**
  * The instance a player sees for a game: the open one, otherwise the most recent that sold
@@ -19,14 +21,16 @@ export async function findCurrentGameInstance(db: Executor, gameId: string) {
       'game_instances.ended_on',
       'game_instances.sales_close_at',
       'game_instances.draw_at',
-      'game_instances.pot_total_cents',
+      potTotalOf('game_instances.id').as('pot_total_cents'),
       'game_instances.ticket_price_cents',
       'game_instances.status',
       'games.game_type',
       'games.lock_players_to_region',
       'games.manual_draw',
       'games.subscriptions_enabled',
+      'games.max_prepaid_draws',
       'games.time_zone',
+      'games.bundles',
     ])
     .where('game_instances.game_id', '=', gameId)
     .where('game_instances.status', 'in', [

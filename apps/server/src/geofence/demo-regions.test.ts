@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { demoDir } from '../config/paths';
 import { isInsideRegion } from './point-in-region';
-import { regionSchema } from './region';
+import { regionSchema } from '@charity/domain/geo/region';
 
 const load = (file: string) =>
   regionSchema.parse(JSON.parse(readFileSync(path.join(demoDir, 'regions', file), 'utf8')));

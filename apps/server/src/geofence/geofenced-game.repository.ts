@@ -1,6 +1,6 @@
 import type { Executor } from '../db/executor';
 import { notFound } from '../errors/http-errors';
-import { storedRegion, type Region } from './region';
+import { storedRegion, type Region } from '@charity/domain/geo/region';
 
 export interface GeofencedGame {
   id: string;

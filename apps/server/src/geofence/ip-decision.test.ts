@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isNonPublicIp, normalizeIp } from './ip-address';
 import { ipLocationIsInside, jurisdictionOfIp } from './ip-decision';
 import type { IpLocation } from './ip-locator';
-import { regionSchema } from './region';
+import { regionSchema } from '@charity/domain/geo/region';
 
 /** Roughly mainland Nova Scotia. */
 const region = regionSchema.parse({

@@ -1,6 +1,6 @@
 import type { IpLocation } from './ip-locator';
 import { isInsideRegion } from './point-in-region';
-import type { Region } from './region';
+import type { Region } from '@charity/domain/geo/region';
 
 /** `CA-NS` from country CA and subdivision NS; the country alone when that is all there is. */
 export function jurisdictionOfIp(location: IpLocation): string | null {

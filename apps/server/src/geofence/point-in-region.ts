@@ -1,5 +1,5 @@
 import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
-import type { Region } from './region';
+import type { Region } from '@charity/domain/geo/region';
 
 export interface Coordinates {
   latitude: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isInsideRegion } from './point-in-region';
-import { regionSchema, storedRegion } from './region';
+import { regionSchema, storedRegion } from '@charity/domain/geo/region';
 
 const square = [
   [

@@ -15,6 +15,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Liveness: the process is up',
         response: { 200: statusSchema },
       },
+      // A busy node is alive: the in-flight cap must not get it restarted.
+      config: { inFlight: false },
     },
     async () => ({ Status: 'ok' }),
   );

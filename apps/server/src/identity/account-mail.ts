@@ -1,35 +1,29 @@
-import type { Mailer } from '../mail/mailer';
-import { html } from './pages/html';
-import type { Translate } from './pages/locale';
-
-export type AccountMailKind = 'verify' | 'reset' | 'change';
-
-const keys = {
-  verify: { subject: 'mailVerifySubject', text: 'mailVerifyText', button: 'continue' },
-  reset: { subject: 'mailResetSubject', text: 'mailResetText', button: 'resetTitle' },
-  change: { subject: 'mailChangeSubject', text: 'mailChangeText', button: 'emailChangeConfirm' },
-} as const;
+import type { FastifyInstance } from 'fastify';
+import { sendBrandedMail } from '../mail/send-branded-mail';
+import { accountMail, type AccountMailKind } from '../mail/templates/account-mail-content';
+import type { PageContext } from './page-context';
+import { translator, type Locale } from './pages/locale';
 
 export interface AccountMail {
   kind: AccountMailKind;
-  organization: { id: string; name: string };
   to: string;
   link: string;
-  t: Translate;
+  /** The account's language when known; else the page's. */
+  locale?: Locale;
 }
 
-export async function sendAccountMail(mailer: Mailer, mail: AccountMail): Promise<void> {
-  const { t, kind } = mail;
-  const vars = { org: mail.organization.name };
-  const intro = t(keys[kind].text, vars);
-  await mailer.send({
-    organizationId: mail.organization.id,
+/** Verification, recovery, e-mail change: sent from the page (or call) that asked for it. */
+export async function sendAccountMail(
+  app: FastifyInstance,
+  page: PageContext,
+  mail: AccountMail,
+): Promise<void> {
+  const locale = mail.locale ?? page.locale;
+  await sendBrandedMail(app, {
+    organizationId: page.organization.id,
     to: mail.to,
-    subject: t(keys[kind].subject, vars),
-    text: `${intro}\n\n${mail.link}\n\n${t('mailIgnore')}\n`,
-    html: html`<p>${intro}</p>
-      <p><a href="${mail.link}">${t(keys[kind].button)}</a></p>
-      <p>${mail.link}</p>
-      <p>${t('mailIgnore')}</p>`.value,
+    locale,
+    origin: page.origin,
+    content: () => accountMail(mail.kind, page.organization.name, mail.link, translator(locale)),
   });
 }

@@ -26,9 +26,9 @@ async function invalidLink(app: FastifyInstance, request: FastifyRequest, reply:
 /** The e-mailed password reset link: choose a new password, then back to the SPA. */
 export function resetPasswordRoutes(app: FastifyInstance, rateLimit: object) {
   app.get<{ Querystring: { token?: string } }>(RESET_PATH, async (request, reply) => {
-    const found = await accountForToken(app, request.query.token, 'reset-password');
+    const found = await accountForToken(app, request, request.query.token, 'reset-password');
     if (!found) return invalidLink(app, request, reply);
-    const page = await pageContext(app, request, { organizationId: found.account.organization_id });
+    const page = await pageContext(app, request);
     return sendPage(
       reply,
       request,
@@ -40,10 +40,10 @@ export function resetPasswordRoutes(app: FastifyInstance, rateLimit: object) {
 
   app.post(RESET_PATH, { config: { rateLimit } }, async (request, reply) => {
     const token = formValue(request.body, 'token');
-    const found = await accountForToken(app, token, 'reset-password');
+    const found = await accountForToken(app, request, token, 'reset-password');
     if (!found) return invalidLink(app, request, reply);
     const { account } = found;
-    const page = await pageContext(app, request, { organizationId: account.organization_id });
+    const page = await pageContext(app, request);
     const password = formValue(request.body, 'password');
     const problem = passwordProblemOf(password, account.email);
     const errors = problem
@@ -74,7 +74,12 @@ export function resetPasswordRoutes(app: FastifyInstance, rateLimit: object) {
       subjectId: account.id,
     });
     const returnUrl = sameOriginUrl(found.token.data.returnUrl, page.origin);
-    if (returnUrl) return reply.redirect(returnUrl, 303);
+    if (returnUrl) {
+      // The SPA says "changed" only when it arrives from a reset that happened.
+      const back = new URL(returnUrl);
+      back.searchParams.set('passwordChanged', '1');
+      return reply.redirect(back.toString(), 303);
+    }
     return sendPage(
       reply,
       request,

@@ -29,11 +29,9 @@ export function emailChangeRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { token?: string } }>(
     CONFIRM_EMAIL_CHANGE_PATH,
     async (request, reply) => {
-      const found = await accountForToken(app, request.query.token, 'change-email');
+      const found = await accountForToken(app, request, request.query.token, 'change-email');
       if (!found) return invalidLink(app, request, reply);
-      const page = await pageContext(app, request, {
-        organizationId: found.account.organization_id,
-      });
+      const page = await pageContext(app, request);
       const body = confirmEmailChangePage(
         page.t,
         request.query.token ?? '',
@@ -44,11 +42,16 @@ export function emailChangeRoutes(app: FastifyInstance) {
   );
 
   app.post(CONFIRM_EMAIL_CHANGE_PATH, async (request, reply) => {
-    const found = await accountForToken(app, formValue(request.body, 'token'), 'change-email');
+    const found = await accountForToken(
+      app,
+      request,
+      formValue(request.body, 'token'),
+      'change-email',
+    );
     const newEmail = found?.token.data.newEmail;
     if (!found || !newEmail) return invalidLink(app, request, reply);
     const { account } = found;
-    const page = await pageContext(app, request, { organizationId: account.organization_id });
+    const page = await pageContext(app, request);
     const owner = await findAccountByEmail(app.db, account.organization_id, newEmail);
     if (owner && owner.id !== account.id) {
       return sendPage(

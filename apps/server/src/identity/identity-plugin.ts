@@ -5,8 +5,10 @@ import { captchaService } from '../captcha/captcha';
 import { captchaRoutes } from '../captcha/captcha-routes';
 import { mailboxAvailable, mailboxRoutes } from '../mail/mailbox-routes';
 import { createMailer } from '../mail/mailer';
+import { installMailTimer } from '../mail/mail-timer';
 import { accountSettingsRoutes } from '../players/account-settings-routes';
 import { playerRoutes } from '../players/player-routes';
+import { languageRoutes } from '../players/language-routes';
 import { pledgeRoutes } from '../players/pledge-routes';
 import { hostedPages } from './hosted-pages';
 import { lazyIdentityKeys } from './identity-keys.repository';
@@ -35,7 +37,10 @@ export async function installIdentity(app: FastifyInstance, overrides: IdentityP
   const mailer = createMailer(app.db, app.log, {
     smtpUrl: app.env.SMTP_URL,
     from: app.env.MAIL_FROM,
+    baseDelayMs: app.env.MAIL_RETRY_BASE_MS,
+    maxAttempts: app.env.MAIL_MAX_ATTEMPTS,
   });
+  installMailTimer(app, mailer, app.env.MAIL_INTERVAL_MS);
   const registry = providerRegistry(app.db, app.env, keys, options, app.log);
   app.decorate('identity', { registry, mailer, keys, options });
   installAuthentication(app, accessTokenVerifier(app.env, keys));
@@ -45,6 +50,7 @@ export async function installIdentity(app: FastifyInstance, overrides: IdentityP
   await app.register(playerRoutes, { prefix: '/api' });
   await app.register(pledgeRoutes, { prefix: '/api/charity' });
   await app.register(accountSettingsRoutes, { prefix: '/api', captcha });
+  await app.register(languageRoutes, { prefix: '/api' });
 
   // With an external issuer the pages stay: they also serve links e-mailed by the API.
   if (!app.env.AUTH_ISSUER) await app.register(oidcMount, { registry });

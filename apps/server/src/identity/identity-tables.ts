@@ -1,4 +1,6 @@
+import type { StaffRole } from '@charity/domain/staff/staff-roles';
 import type { ColumnType, Generated } from 'kysely';
+import type { MailLocale, MailStatus } from '../mail/mail-status';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -22,10 +24,14 @@ export interface AccountsTable {
   address_country: string | null;
   email_verified_at: Timestamp | null;
   is_admin: Generated<boolean>;
+  /** Staff only (issue 15); null for a player. */
+  staff_role: ColumnType<StaffRole | null, StaffRole | null | undefined, StaffRole | null>;
   agreed_terms_version_id: string | null;
   agreed_terms_at: Timestamp | null;
   charity_id: string | null;
   pledged_at: Timestamp | null;
+  /** The language of the player's mail (issue 17). */
+  locale: Generated<MailLocale>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -71,6 +77,11 @@ export interface MailOutboxTable {
   html_body: string;
   created_at: CreatedAt;
   sent_at: Timestamp | null;
+  status: Generated<MailStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  locked_until: Timestamp | null;
+  last_error: string | null;
 }
 
 export interface UsedCaptchasTable {

@@ -50,10 +50,7 @@ export function withInteraction(app: FastifyInstance, handler: Handler) {
         400,
       );
     }
-    const page = await pageContext(app, request, {
-      organizationId: details.params.organizationId,
-      uiLocales: details.params.ui_locales,
-    });
+    const page = await pageContext(app, request, { uiLocales: details.params.ui_locales });
     return handler(request, reply, {
       uid: details.uid,
       details,

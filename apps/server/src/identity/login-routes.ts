@@ -1,6 +1,6 @@
 import { formatSubject } from '@charity/domain/claims';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { findAccountByEmail } from '../accounts/account.repository';
+import { findAccountByEmail, updateAccount } from '../accounts/account.repository';
 import { authenticate } from '../accounts/authenticate';
 import { appendAudit } from '../audit/audit-log.repository';
 import { formValue, sendPage } from './hosted-page';
@@ -56,6 +56,14 @@ export function loginRoutes(app: FastifyInstance, rateLimit: object) {
         app.identity.options.passwordCost,
       );
       if (result.status === 'invalid') {
+        // Failed sign-ins are audited (staff sign-ins are reviewed); the e-mail typed is not.
+        await appendAudit(app.db, {
+          organizationId: page.organization.id,
+          actor: 'anonymous',
+          action: 'account.sign-in-failed',
+          subjectType: 'account',
+          subjectId: result.accountId,
+        });
         return showLogin(
           interaction,
           reply,
@@ -74,6 +82,10 @@ export function loginRoutes(app: FastifyInstance, rateLimit: object) {
         );
       }
       const { account } = result;
+      // The language the player signs in with is the language of their mail from now on.
+      if (account.locale !== page.locale) {
+        await updateAccount(app.db, account.organization_id, account.id, { locale: page.locale });
+      }
       await appendAudit(app.db, {
         organizationId: account.organization_id,
         actor: account.id,

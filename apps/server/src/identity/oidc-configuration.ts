@@ -14,7 +14,10 @@ import { redirectRules, webClientMetadata } from './web-client';
 export const API_SCOPE = 'common-api';
 export const apiAudience = (origin: string) => `${origin}/api`;
 export const issuerFor = (origin: string) => `${origin}/oidc`;
-export const interactionPath = (uid: string) => `/oidc/interaction/${uid}`;
+/** `screen_hint=signup` on the authorize request opens the registration page first. */
+export const SCREEN_HINT = 'screen_hint';
+export const interactionPath = (uid: string, screenHint?: unknown) =>
+  `/oidc/interaction/${uid}${screenHint === 'signup' ? '/register' : ''}`;
 
 export interface ProviderDependencies {
   db: Executor;
@@ -74,14 +77,16 @@ function configuration(origin: string, deps: ProviderDependencies): Configuratio
       email: ['email', 'email_verified'],
     },
     scopes: ['openid', 'offline_access', 'profile', 'email'],
-    extraParams: ['organizationId', 'returnUrlForPasswordReset'],
+    extraParams: ['organizationId', 'returnUrlForPasswordReset', SCREEN_HINT],
     // The SPA cannot call userinfo with an API-bound token, so the ID token carries the profile.
     conformIdTokenClaims: false,
     loadExistingGrant: (ctx) => loadExistingGrant(ctx, audience),
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     clientBasedCORS: (_ctx, requestOrigin) => rules.corsOriginAllowed(requestOrigin),
     pkce: { required: () => true },
-    interactions: { url: (_ctx, interaction) => interactionPath(interaction.uid) },
+    interactions: {
+      url: (_ctx, interaction) => interactionPath(interaction.uid, interaction.params[SCREEN_HINT]),
+    },
     ttl: {
       AccessToken: deps.accessTokenTtlSeconds,
       AuthorizationCode: 60,

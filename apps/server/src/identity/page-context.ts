@@ -1,4 +1,3 @@
-import { idSchema } from '@charity/domain/api/ids';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cdnRootFor, organizationAssetUrls } from '../organizations/cdn-urls';
 import { resolveOrganizationByHost } from '../organizations/host-resolver';
@@ -6,7 +5,7 @@ import {
   findOrganizationSettings,
   type OrganizationSettings,
 } from '../organizations/organization-settings.repository';
-import { findOrganizationById, type Organization } from '../organizations/organization.repository';
+import type { Organization } from '../organizations/organization.repository';
 import { requestOrigin } from '../organizations/request-origin';
 import type { Branding } from './pages/layout';
 import { pickLocale, translator, type Locale, type Translate } from './pages/locale';
@@ -20,25 +19,24 @@ export interface PageContext {
   branding: Branding;
 }
 
-/** The organization named by the authorize request's `organizationId`, else the Host's. */
+/**
+ * The Host's organization, always: an authorize request's `organizationId` naming another
+ * organization must not sign that organization's accounts in here (one organization per
+ * host). A matching `organizationId` changes nothing.
+ */
 export async function organizationFor(
   app: FastifyInstance,
   request: FastifyRequest,
-  organizationId: unknown,
 ): Promise<Organization> {
-  if (idSchema.safeParse(organizationId).success) {
-    const named = await findOrganizationById(app.db, organizationId as string);
-    if (named) return named;
-  }
   return resolveOrganizationByHost(app.db, request.host, app.env.DEFAULT_ORGANIZATION);
 }
 
 export async function pageContext(
   app: FastifyInstance,
   request: FastifyRequest,
-  options: { organizationId?: unknown; uiLocales?: unknown } = {},
+  options: { uiLocales?: unknown } = {},
 ): Promise<PageContext> {
-  const organization = await organizationFor(app, request, options.organizationId);
+  const organization = await organizationFor(app, request);
   const origin = requestOrigin(request, app.env.PUBLIC_ORIGIN);
   const query = request.query as Record<string, unknown> | undefined;
   const locale = pickLocale(query?.lang ?? options.uiLocales, request.headers['accept-language']);

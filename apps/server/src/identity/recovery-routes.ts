@@ -39,12 +39,10 @@ export function recoveryRoutes(app: FastifyInstance, rateLimit: object) {
           RESET_PASSWORD_LIFETIME_MS,
           { returnUrl },
         );
-        await sendAccountMail(app.identity.mailer, {
+        await sendAccountMail(app, page, {
           kind: 'reset',
-          organization: page.organization,
           to: account.email,
           link: `${page.origin}/oidc/account/reset-password?token=${token}`,
-          t: page.t,
         });
         await appendAudit(app.db, {
           organizationId: page.organization.id,

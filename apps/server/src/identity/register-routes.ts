@@ -1,3 +1,4 @@
+import { phoneExample } from '@charity/domain/phone-example';
 import type { FastifyInstance } from 'fastify';
 import { appendAudit } from '../audit/audit-log.repository';
 import {
@@ -56,6 +57,7 @@ export function registerRoutes(app: FastifyInstance, rateLimit: object) {
       errors,
       collectAddress: page.settings?.collect_player_address ?? false,
       minimumAge: page.settings?.minimum_age ?? 18,
+      phoneExample: phoneExample(page.settings?.jurisdiction ?? ''),
     });
   };
 
@@ -101,6 +103,7 @@ export function registerRoutes(app: FastifyInstance, rateLimit: object) {
         form,
         collectAddress,
         app.identity.options.passwordCost,
+        page.locale,
       );
       if (!accountId) {
         const errors = messages(interaction, { email: { key: 'emailTaken' } });

@@ -16,11 +16,5 @@ export async function sendVerificationMail(
   await revokeTokens(app.db, account.id, 'verify-email');
   const token = await issueToken(app.db, account.id, 'verify-email', VERIFY_EMAIL_LIFETIME_MS);
   const link = `${page.origin}/oidc/interaction/${uid}/verify-email?token=${token}`;
-  await sendAccountMail(app.identity.mailer, {
-    kind: 'verify',
-    organization: page.organization,
-    to: account.email,
-    link,
-    t: page.t,
-  });
+  await sendAccountMail(app, page, { kind: 'verify', to: account.email, link });
 }

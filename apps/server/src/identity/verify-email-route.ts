@@ -17,8 +17,10 @@ export function verifyEmailRoute(app: FastifyInstance) {
     async (request, reply) => {
       const token = typeof request.query.token === 'string' ? request.query.token : '';
       const found = token ? await findValidToken(app.db, token, 'verify-email') : undefined;
-      const account = found && (await accountOf(app, found.accountId));
-      const page = await pageContext(app, request, { organizationId: account?.organization_id });
+      const page = await pageContext(app, request);
+      // Only this host's organization's accounts are verified here.
+      const account =
+        found && (await findAccountById(app.db, page.organization.id, found.accountId));
       if (!found || !account || !(await consumeToken(app.db, found.id))) {
         return sendPage(
           reply,
@@ -55,15 +57,6 @@ export function verifyEmailRoute(app: FastifyInstance) {
       );
     },
   );
-}
-
-async function accountOf(app: FastifyInstance, accountId: string) {
-  const row = await app.db
-    .selectFrom('accounts')
-    .select(['organization_id'])
-    .where('id', '=', accountId)
-    .executeTakeFirst();
-  return row && findAccountById(app.db, row.organization_id, accountId);
 }
 
 async function sameBrowserInteraction(

@@ -6,6 +6,8 @@ export interface ClaimedJob {
   kind: string;
   key: string;
   payload: Record<string, unknown>;
+  /** Claims so far, this one included. */
+  attempts: number;
 }
 
 /** Adds a job once: the (kind, key) pair is unique, so enqueuing twice is harmless. */
@@ -14,10 +16,16 @@ export async function enqueueJob(
   kind: string,
   key: string,
   payload: Record<string, unknown>,
+  runAfter?: Date,
 ) {
   await db
     .insertInto('jobs')
-    .values({ kind, key, payload: JSON.stringify(payload) })
+    .values({
+      kind,
+      key,
+      payload: JSON.stringify(payload),
+      ...(runAfter ? { run_after: runAfter } : {}),
+    })
     .onConflict((oc) => oc.columns(['kind', 'key']).doNothing())
     .execute();
 }
@@ -42,7 +50,7 @@ export async function claimJobs(
         and (status = 'queued' or (status = 'running' and locked_until < now()))
       order by id limit ${limit}
       for update skip locked)
-    returning id, kind, key, payload`.execute(db);
+    returning id, kind, key, payload, attempts`.execute(db);
   return rows;
 }
 

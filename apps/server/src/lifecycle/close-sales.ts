@@ -4,20 +4,22 @@ import { appendAudit } from '../audit/audit-log.repository';
 import type { Executor } from '../db/executor';
 
 /**
- * Open → SalesClosed once sales_close_at has come. The update takes the instance row lock,
- * so it waits for a purchase that is adding entries; afterwards no entry can join (see the
- * instance_entries_open_only trigger). Answers the time to retry when it is not due yet.
+ * Open → SalesClosed once sales_close_at has come (or at once, `early`: an administrator's
+ * manual draw). The update takes the instance row lock, so it waits for a purchase that is
+ * adding entries; afterwards no entry can join (see the instance_entries_open_only trigger).
+ * Answers the time to retry when it is not due yet.
  */
 export async function closeSales(
   db: Executor,
   instanceId: string,
   actor = 'scheduler',
+  early = false,
 ): Promise<{ closed: boolean; retryAt: Date | null }> {
   const { rows } = await sql<{ organization_id: string }>`
     update game_instances i set status = ${GameInstanceStatus.SalesClosed}
     from games g
     where i.id = ${instanceId} and g.id = i.game_id and i.status = ${GameInstanceStatus.Open}
-      and i.sales_close_at <= now()
+      and (i.sales_close_at <= now() or ${early})
     returning g.organization_id`.execute(db);
   const row = rows[0];
   if (row) {

@@ -4,6 +4,7 @@ import { appendAudit } from '../audit/audit-log.repository';
 import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
 import { ensureSeed } from '../draws/seed-store';
+import { enterPrepaidDraws } from '../prepaid/enter-prepaid-draws';
 import { nextInstanceTimes, type GameSchedule } from './draw-schedule';
 import { wallClock } from './zoned-time';
 
@@ -27,7 +28,7 @@ export interface OpenedInstance {
 }
 
 /** "Week 7" follows "Week 6"; a name without a number gets "Draw 7". */
-function nextName(previous: string | undefined, sequence: number): string {
+export function nextName(previous: string | undefined, sequence: number): string {
   const match = previous ? /^(.*?)(\d+)$/.exec(previous) : null;
   return match ? `${match[1] ?? ''}${sequence}` : `Draw ${sequence}`;
 }
@@ -81,13 +82,21 @@ async function openLocked(trx: Executor, gameId: string, actor: string, now: Dat
     .returning('id')
     .executeTakeFirstOrThrow();
   const commitment = await ensureSeed(trx, inserted.id);
+  // Prepaid draws enter with the instance itself: open means their entries are in.
+  const prepaid = await enterPrepaidDraws(trx, inserted.id);
   await appendAudit(trx, {
     organizationId: game.organization_id,
     actor,
     action: 'game-instance.opened',
     subjectType: 'game-instance',
     subjectId: inserted.id,
-    details: { sequence, jackpotCents: jackpot, drawAt: times.drawAt.toISOString(), commitment },
+    details: {
+      sequence,
+      jackpotCents: jackpot,
+      drawAt: times.drawAt.toISOString(),
+      commitment,
+      prepaidEntries: prepaid,
+    },
   });
   return { id: inserted.id, opened: true };
 }

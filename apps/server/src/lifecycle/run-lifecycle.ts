@@ -1,14 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { afterDraw } from '../draws/after-draw';
+import { runExtraDrawJobs } from '../draws/extra-draw-jobs';
 import { ALREADY_DRAWN_MESSAGE } from '../draws/draw-errors';
 import { runInstanceDraw } from '../draws/run-instance-draw';
 import { commitMissingSeeds, ensureSeed } from '../draws/seed-store';
 import { HttpError } from '../errors/http-errors';
 import { sweepStalePayments } from '../payments/stale-payments';
+import { settleBeforeDraw } from '../payments/unsettled-at-close';
+import { runVoidRefunds } from '../payments/void-refunds';
+import { runStaffRefunds } from '../refunds/staff-refund-job';
 import { claimJobs, finishJob, type ClaimedJob } from '../jobs/job-queue';
 import { closeSales, openScheduled } from './close-sales';
 import { enqueueLifecycleJobs, LifecycleJob, retryJobAt } from './lifecycle-jobs';
 import { openNextInstance } from './open-instance';
+import { enterPendingPrepaidDraws, enterPrepaidDraws } from '../prepaid/enter-prepaid-draws';
+import { runPrepaidRefunds } from '../prepaid/prepaid-refunds';
 
 /** A draw that waits for payments still settling is tried again this much later. */
 const PENDING_RETRY_MS = 15_000;
@@ -17,6 +23,8 @@ type Outcome = { retryAt: Date } | void;
 
 async function drawJob(app: FastifyInstance, instanceId: string): Promise<Outcome> {
   try {
+    // A close-out the close step could not finish (a crash between them) is finished here.
+    await settleBeforeDraw(app, instanceId, 'scheduler');
     const draw = await runInstanceDraw(app.db, {
       instanceId,
       actor: 'scheduler',
@@ -41,10 +49,15 @@ async function handle(app: FastifyInstance, job: ClaimedJob): Promise<Outcome> {
   const instanceId = String(job.payload.instanceId);
   switch (job.kind) {
     case LifecycleJob.OpenScheduled:
-      if (await openScheduled(app.db, instanceId)) await ensureSeed(app.db, instanceId);
+      await app.db.transaction().execute(async (trx) => {
+        if (!(await openScheduled(trx, instanceId))) return;
+        await ensureSeed(trx, instanceId);
+        await enterPrepaidDraws(trx, instanceId);
+      });
       return;
     case LifecycleJob.CloseSales: {
       const result = await app.db.transaction().execute((trx) => closeSales(trx, instanceId));
+      if (result.closed) await settleBeforeDraw(app, instanceId, 'scheduler');
       return result.retryAt ? { retryAt: result.retryAt } : undefined;
     }
     case LifecycleJob.Draw:
@@ -62,8 +75,14 @@ async function handle(app: FastifyInstance, job: ClaimedJob): Promise<Outcome> {
  */
 export async function runLifecycle(app: FastifyInstance, batch = 20): Promise<number> {
   // First: a payment left without its answer would hold up this pass's draws.
-  if (app.hasDecorator('payments')) await sweepStalePayments(app);
+  if (app.hasDecorator('payments')) {
+    await sweepStalePayments(app);
+    await runVoidRefunds(app);
+    await runPrepaidRefunds(app);
+    await runStaffRefunds(app);
+  }
   await commitMissingSeeds(app.db);
+  await enterPendingPrepaidDraws(app.db);
   await enqueueLifecycleJobs(app.db);
   let ran = 0;
   for (const kind of Object.values(LifecycleJob)) {
@@ -79,5 +98,7 @@ export async function runLifecycle(app: FastifyInstance, batch = 20): Promise<nu
       }
     }
   }
+  // Extra draws (early bird, multi-prize) before the instances' own steps of the next pass.
+  ran += await runExtraDrawJobs(app, batch);
   return ran;
 }

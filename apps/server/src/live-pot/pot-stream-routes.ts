@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { errorResponses } from '../errors/error-responses';
 import { notFound } from '../errors/http-errors';
 import type { PotHub } from './pot-hub';
+import { potTotalOf } from './pot-ledger';
 
 const params = z.object({ gameInstanceId: z.uuid().describe('Game instance id') });
 
@@ -43,6 +44,8 @@ export const potStreamRoutes: FastifyPluginAsyncZod<PotStreamOptions> = async (a
           ...errorResponses,
         },
       },
+      // Open for as long as a dashboard is: not work in flight.
+      config: { inFlight: false },
     },
     async (request, reply) => {
       const id = request.params.gameInstanceId;
@@ -57,7 +60,7 @@ export const potStreamRoutes: FastifyPluginAsyncZod<PotStreamOptions> = async (a
       // Read after subscribing: a change committed in between is sent twice, never lost.
       const current = await app.db
         .selectFrom('game_instances')
-        .select(['pot_total_cents', 'status', 'sales_close_at'])
+        .select([potTotalOf('id').as('pot_total_cents'), 'status', 'sales_close_at'])
         .where('id', '=', id)
         .executeTakeFirstOrThrow()
         .catch((error: unknown) => {

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Executor } from '../db/executor';
+import { createMailSender, type MailSender } from './mail-sender';
+import type { MailRetryPolicy } from './mail-retry';
 
 export interface MailMessage {
   organizationId: string | null;
@@ -11,31 +13,46 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /**
+   * Puts the message in the outbox; a sender delivers it, now or after retries. Given a
+   * transaction, the message exists only if it commits (call `wake` after the commit).
+   */
+  send(message: MailMessage, trx?: Executor): Promise<void>;
+  /** Starts a delivery pass in this process (no-op without SMTP_URL). */
+  wake(): void;
+  /** The outbox sender; absent without SMTP_URL, when mail is held for the dev mailbox. */
+  sender: MailSender | undefined;
 }
 
-/** Without SMTP_URL, mail stays in the outbox table (read by /dev/mailbox and by tests). */
-export function createMailer(
-  db: Executor,
-  log: FastifyBaseLogger,
-  options: { smtpUrl?: string | undefined; from: string },
-): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+export interface MailerOptions extends MailRetryPolicy {
+  smtpUrl?: string | undefined;
+  from: string;
+}
+
+// A stalled server must not hold a claim past its lease (LEASE_SECONDS below).
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
+const LEASE_SECONDS = 120;
+
+export function createMailer(db: Executor, log: FastifyBaseLogger, options: MailerOptions): Mailer {
+  const sender = options.smtpUrl
+    ? createMailSender(
+        db,
+        log,
+        nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS }),
+        {
+          ...options,
+          leaseSeconds: LEASE_SECONDS,
+          batchSize: 20,
+        },
+      )
+    : undefined;
   return {
-    async send(message) {
-      // Links in the body are credentials: only the envelope reaches the log.
-      log.info({ to: message.to, subject: message.subject }, 'mail');
-      if (transport) {
-        await transport.sendMail({
-          from: options.from,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-        });
-        return;
-      }
-      await db
+    sender,
+    wake: () => sender?.wake(),
+    async send(message, trx) {
+      // Links in the body are credentials and the address is private: the subject only.
+      log.info({ organizationId: message.organizationId, subject: message.subject }, 'mail');
+      await (trx ?? db)
         .insertInto('mail_outbox')
         .values({
           organization_id: message.organizationId,
@@ -43,8 +60,10 @@ export function createMailer(
           subject: message.subject,
           text_body: message.text,
           html_body: message.html,
+          status: sender ? 'pending' : 'held',
         })
         .execute();
+      if (!trx) sender?.wake();
     },
   };
 }

@@ -3,6 +3,7 @@ import { GameInstanceStatus } from '@charity/domain/game-instance-status';
 import { conflict } from '../auth/auth-errors';
 import type { Executor } from '../db/executor';
 import { HttpError, notFound } from '../errors/http-errors';
+import '../bundles/bundle-tables';
 
 /** Spec §8: the SPA sends the player to /game-not-started on this code. */
 export const noGameInstance = () =>
@@ -21,6 +22,8 @@ export async function loadGameContext(db: Executor, organizationId: string) {
       'games.number_range_max',
       'games.subscriptions_enabled',
       'games.lock_players_to_region',
+      'games.bundles',
+      'games.max_prepaid_draws',
       'organizations.name as organization_name',
       'organizations.payment_provider',
       'organization_settings.max_numbers_per_player',

@@ -7,6 +7,9 @@ import { playerErrorResponses } from '../players/player-access';
 /** Responses of the number and payment calls, documented in OpenAPI. */
 export const moneyErrorResponses = {
   ...playerErrorResponses,
+  403: apiErrorBodySchema.describe(
+    "Another player's record; a registration step missing (Code TermsNotAgreed, PledgeMissing, EmailNotVerified, AgeNotVerified, UnderMinimumAge); or LocationRequired",
+  ),
   409: apiErrorBodySchema.describe(
     'Sales closed, limit reached, number taken, or Idempotency-Key reused for another request',
   ),

@@ -6,8 +6,10 @@ import {
   purchaseNumbersBodySchema,
 } from '@charity/domain/numbers/number-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { assertNotExcluded } from '../protection/protection-rules';
 import { appendAudit } from '../audit/audit-log.repository';
 import { checkout } from '../payments/checkout';
+import { assertMayMoveMoney } from '../players/money-eligibility';
 import { idempotencyKeyOf, requestHash } from '../payments/idempotency';
 import { paymentView } from '../payments/payment-view';
 import { assertNotExhausted, createNumberGroup, rememberExhausted } from './assign-numbers';
@@ -16,6 +18,7 @@ import { idempotencyHeader, moneyErrorResponses, ownPlayer } from './number-acce
 import { listGroups } from './player-number.repository';
 import { lockPlayer } from './player-lock';
 import { reservePlay } from './reserve-play';
+import { assertBundleInForce } from '../bundles/bundle-in-force';
 import { retryTransaction } from './retry-transaction';
 
 export const numberWriteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,7 +40,9 @@ export const numberWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const body = request.body;
       ownPlayer(request, body.PlayerId, body.OrganizationId);
+      await assertMayMoveMoney(app.db, body.OrganizationId, body.PlayerId);
       const key = idempotencyKeyOf(request);
+      await assertNotExcluded(app.db, body.OrganizationId, body.PlayerId);
       const game = await loadGameContext(app.db, body.OrganizationId);
       await assertNotExhausted(app.db, game.id);
       const group = await retryTransaction(() =>
@@ -93,8 +98,10 @@ export const numberWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const body = request.body;
       ownPlayer(request, body.PlayerId, body.OrganizationId);
+      await assertMayMoveMoney(app.db, body.OrganizationId, body.PlayerId);
       const key = idempotencyKeyOf(request);
       const game = await loadGameContext(app.db, body.OrganizationId);
+      const bundle = body.Bundle ? assertBundleInForce(game, body.Bundle) : null;
       const paymentId = await checkout(app, {
         kind: 'purchase',
         game,
@@ -117,7 +124,7 @@ export const numberWriteRoutes: FastifyPluginAsyncZod = async (app) => {
             groupId: group.groupId,
             ticketNumber,
           }));
-          return { groupIds: [group.groupId], entries };
+          return { groupIds: [group.groupId], entries, ...(bundle ? { bundle } : {}) };
         },
       }).catch(async (error: unknown) => {
         await rememberExhausted(app.db, error, game.id);
@@ -142,6 +149,7 @@ export const numberWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const body = request.body;
       ownPlayer(request, body.PlayerId, body.OrganizationId);
+      await assertMayMoveMoney(app.db, body.OrganizationId, body.PlayerId);
       const paymentId = await checkout(app, {
         kind: 'play',
         organizationId: body.OrganizationId,

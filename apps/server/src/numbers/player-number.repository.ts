@@ -23,10 +23,13 @@ export async function listGroups(db: Executor, query: GroupQuery): Promise<Playe
         .onRef('e.ticket_number', '=', 'n.ticket_number')
         .on('e.game_instance_id', '=', query.instanceId ?? '00000000-0000-0000-0000-000000000000'),
     )
+    .leftJoin('payments as p', 'p.id', 'e.payment_id')
     .select([
+      'p.status as payment_status',
       'g.id',
       'g.subscription_status',
       'g.subscription_instance_id',
+      'g.subscription_method_id',
       'n.ticket_number',
       'e.paid',
     ])
@@ -44,9 +47,11 @@ export async function listGroups(db: Executor, query: GroupQuery): Promise<Playe
   return [...groups.entries()].map(([id, group]) => {
     const paid = group.rows.some((row) => row.paid === true);
     const pending = group.rows.some((row) => row.paid === false);
+    // Held at the bank's check: not played (nor processing) until the player approves.
+    const awaiting = group.rows.some((row) => row.payment_status === 'requires_action');
     const first = group.rows[0];
     const status = numberStatus({
-      entry: pending ? 'pending' : paid ? 'paid' : 'none',
+      entry: awaiting ? 'none' : pending ? 'pending' : paid ? 'paid' : 'none',
       subscriptionStatus: (first?.subscription_status ?? 0) as SubscriptionStatus,
       subscriptionInstanceId: first?.subscription_instance_id ?? null,
       instanceId: query.instanceId,
@@ -60,6 +65,8 @@ export async function listGroups(db: Executor, query: GroupQuery): Promise<Playe
         GameId: query.gameId,
       })),
       Subscribed: (first?.subscription_status ?? 0) > 0,
+      SubscriptionPaymentMethodId:
+        (first?.subscription_status ?? 0) > 0 ? (first?.subscription_method_id ?? null) : null,
     };
   });
 }

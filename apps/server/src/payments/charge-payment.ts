@@ -10,6 +10,7 @@ import {
   type PaymentProvider,
 } from './payment-provider';
 import { applyOutcomeInTransaction, type AppliedOutcome } from './payment-transition';
+import { holdCardUntilPaid, keepSavedCard } from './saved-cards';
 
 export interface ChargePlan {
   paymentId: string;
@@ -58,21 +59,11 @@ async function recordCharge(
     .where('id', '=', plan.paymentId)
     .execute();
   const card = result.savedCard;
-  if (customerId && card) {
-    await trx
-      .insertInto('payment_methods')
-      .values({
-        player_id: plan.player.id,
-        provider: provider.name,
-        provider_customer_id: customerId,
-        provider_method_id: card.methodId,
-        brand: card.brand,
-        last4: card.last4,
-        exp_month: card.expMonth,
-        exp_year: card.expYear,
-      })
-      .onConflict((oc) => oc.columns(['provider', 'provider_method_id']).doNothing())
-      .execute();
+  if (customerId && card && result.status !== 'failed') {
+    const keep = { playerId: plan.player.id, provider: provider.name, customerId, card };
+    // Saved only once the processor accepted a payment with it: not from an unpaid attempt.
+    if (result.status === 'succeeded') await keepSavedCard(trx, keep);
+    else await holdCardUntilPaid(trx, plan.paymentId, keep);
   }
   if (result.status === 'processing') return null;
   return applyOutcomeInTransaction(trx, {

@@ -1,5 +1,7 @@
 import { amountCents } from '@charity/domain/payments/payment-status';
+import type { Bundle } from '@charity/domain/bundles/bundles';
 import type { FastifyInstance } from 'fastify';
+import '../bundles/bundle-tables';
 import type { Executor } from '../db/executor';
 import { notFound } from '../errors/http-errors';
 import {
@@ -9,9 +11,10 @@ import {
   type SellingInstance,
 } from '../numbers/game-context';
 import { assertLocationChecked } from '../numbers/location-guard';
+import { assertNotExcluded, assertWithinSpendingLimits } from '../protection/protection-rules';
 import { lockPlayer } from '../numbers/player-lock';
 import { retryTransaction } from '../numbers/retry-transaction';
-import { findReplay } from './idempotency';
+import { findInFlightTwin, findReplay } from './idempotency';
 import { chargeInTransaction, chargePayment, type ChargePlan } from './charge-payment';
 import { afterOutcome } from './payment-outcome';
 import { findOwnMethod } from './payment-customers';
@@ -22,6 +25,8 @@ export type PaymentChoice = { Token: string; SaveCard: boolean } | { PaymentMeth
 export interface Reservation {
   groupIds: string[];
   entries: { groupId: string; ticketNumber: number }[];
+  /** Bought as a bundle in force: its price is the amount, whatever the single price. */
+  bundle?: Bundle;
 }
 
 export interface CheckoutPlan {
@@ -32,6 +37,8 @@ export interface CheckoutPlan {
   idempotencyKey: string;
   requestHash: string;
   payment: PaymentChoice;
+  /** A prepayment: the number of draws (this one and the next ones) paid at once. */
+  prepaidDraws?: number;
   /** The organization's game when the caller loaded it already. */
   game?: GameContext;
   /** Inside the transaction, after the player lock: the numbers this payment is for. */
@@ -42,6 +49,9 @@ async function record(trx: Executor, plan: CheckoutPlan, game: GameContext, curr
   const player = await lockPlayer(trx, plan.organizationId, plan.playerId);
   const replay = await findReplay(trx, plan.playerId, plan.idempotencyKey, plan.requestHash);
   if (replay) return { paymentId: replay, charge: null };
+  const twin =
+    plan.kind === 'renewal' ? null : await findInFlightTwin(trx, plan.playerId, plan.requestHash);
+  if (twin) return { paymentId: twin, charge: null };
   const instance = await loadSellingInstance(trx, game, plan.gameInstanceId);
   const method =
     'PaymentMethodId' in plan.payment
@@ -51,7 +61,11 @@ async function record(trx: Executor, plan: CheckoutPlan, game: GameContext, curr
     throw notFound(`Saved card ${plan.payment.PaymentMethodId} does not exist.`);
   }
   const reservation = await plan.reserve(trx, game, instance);
-  const amount = amountCents(Number(instance.ticket_price_cents), reservation.entries.length);
+  const draws = plan.prepaidDraws ?? 1;
+  const amount =
+    reservation.bundle?.Price ??
+    amountCents(Number(instance.ticket_price_cents), reservation.entries.length * draws);
+  await assertWithinSpendingLimits(trx, plan.organizationId, plan.playerId, amount);
   const payment = await trx
     .insertInto('payments')
     .values({
@@ -66,6 +80,8 @@ async function record(trx: Executor, plan: CheckoutPlan, game: GameContext, curr
       request_hash: plan.requestHash,
       group_ids: reservation.groupIds,
       payment_method_id: method?.id ?? null,
+      bundle_numbers: reservation.bundle?.Numbers ?? null,
+      prepaid_draws: plan.prepaidDraws ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -91,7 +107,7 @@ async function record(trx: Executor, plan: CheckoutPlan, game: GameContext, curr
       : { token: 'Token' in plan.payment ? plan.payment.Token : '' },
     saveCard: 'SaveCard' in plan.payment && plan.payment.SaveCard,
     offSession: plan.kind === 'renewal',
-    description: `${game.organization_name}: ${game.name}, ${instance.name}`,
+    description: `${game.organization_name}: ${game.name}, ${instance.name}${draws > 1 ? ` and the next ${draws - 1} draws` : ''}`,
   };
   return { paymentId: payment.id, charge };
 }
@@ -105,6 +121,7 @@ async function record(trx: Executor, plan: CheckoutPlan, game: GameContext, curr
  */
 export async function checkout(app: FastifyInstance, plan: CheckoutPlan): Promise<string> {
   const game = plan.game ?? (await loadGameContext(app.db, plan.organizationId));
+  await assertNotExcluded(app.db, plan.organizationId, plan.playerId);
   // A renewal is off-session: the subscriber agreed to it where they were then.
   if (plan.kind !== 'renewal') await assertLocationChecked(app, game, plan.playerId);
   const provider = app.payments.provider(game.payment_provider);

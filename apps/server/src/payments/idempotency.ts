@@ -16,9 +16,40 @@ export function idempotencyKeyOf(request: FastifyRequest): string {
   return key;
 }
 
-/** The same key with another body is a client bug, not a retry. */
+/**
+ * What a request buys, not how it pays: the body without its `Payment`. A reload that
+ * tokenizes the card again replays the same key, and an identical purchase from a second tab
+ * finds the one in flight (`findInFlightTwin`). The same key for another purchase is a bug.
+ */
 export function requestHash(body: unknown): string {
-  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+  const purchase =
+    body && typeof body === 'object'
+      ? { ...(body as Record<string, unknown>), Payment: null }
+      : body;
+  return createHash('sha256').update(JSON.stringify(purchase)).digest('hex');
+}
+
+/** How long an identical purchase still counts as the same attempt (a reload, a second tab). */
+export const IN_FLIGHT_TWIN_WINDOW_MINUTES = 5;
+
+/**
+ * The player's identical purchase or play still being paid for (processing, or waiting for the
+ * bank's check) made in the last few minutes under another key: it is answered instead of a
+ * second charge. The player lock taken before this call serializes the two tabs.
+ */
+export async function findInFlightTwin(trx: Executor, playerId: string, hash: string) {
+  const twin = await trx
+    .selectFrom('payments')
+    .select('id')
+    .where('player_id', '=', playerId)
+    .where('request_hash', '=', hash)
+    .where('kind', 'in', ['purchase', 'play'])
+    .where('status', 'in', ['processing', 'requires_action'])
+    .where('created_at', '>', new Date(Date.now() - IN_FLIGHT_TWIN_WINDOW_MINUTES * 60_000))
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return twin?.id ?? null;
 }
 
 /** The payment made earlier with this key, if any; refuses a key reused for another request. */

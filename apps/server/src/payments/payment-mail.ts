@@ -1,75 +1,60 @@
-import { formatCents } from '@charity/domain/currency';
 import type { Receipt } from '@charity/domain/payments/payment-api';
 import type { FastifyInstance } from 'fastify';
+import type { MailRecipient } from '../accounts/account-locale';
+import { sendBrandedMail } from '../mail/send-branded-mail';
+import { receiptMail } from '../mail/templates/receipt-mail';
+import { renewalFailedMail, type RenewalFailure } from '../mail/templates/renewal-failed-mail';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function receiptLines(receipt: Receipt): string[] {
-  return [
-    `${receipt.OrganizationName}${receipt.LicenceNumber ? ` (licence ${receipt.LicenceNumber})` : ''}`,
-    ...(receipt.CharityName ? [`Supporting: ${receipt.CharityName}`] : []),
-    `Game: ${receipt.GameName}, ${receipt.GameInstanceName}`,
-    `Issued: ${receipt.IssuedOn}`,
-    `Numbers: ${receipt.TicketNumbers.join(', ')}`,
-    `Paid: ${formatCents(receipt.Amount)} ${receipt.Currency}`,
-    `Purchased in: ${receipt.Jurisdiction}`,
-    `Receipt ${receipt.ReceiptNumber}, transaction ${receipt.TransactionId}`,
-    receipt.ResponsibleGaming,
-  ];
+/** The draw date of the paid instance and the game's zone, in which a receipt shows times. */
+async function receiptTimes(app: FastifyInstance, paymentId: string) {
+  return app.db
+    .selectFrom('payments as p')
+    .innerJoin('game_instances as i', 'i.id', 'p.game_instance_id')
+    .innerJoin('games as g', 'g.id', 'i.game_id')
+    .select(['i.draw_at as drawAt', 'g.time_zone as timeZone'])
+    .where('p.id', '=', paymentId)
+    .executeTakeFirstOrThrow();
 }
 
-/** Mail never undoes a payment: a failure to send is logged, the payment stands. */
-async function send(
-  app: FastifyInstance,
-  organizationId: string,
-  to: string,
-  subject: string,
-  lines: string[],
-) {
+/** Mail never undoes a payment: a failure to write it is logged, the payment stands. */
+async function guarded(app: FastifyInstance, what: string, send: () => Promise<void>) {
   if (!app.hasDecorator('identity')) return;
   try {
-    await app.identity.mailer.send({
-      organizationId,
-      to,
-      subject,
-      text: lines.join('\n'),
-      html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
-    });
+    await send();
   } catch (err) {
-    app.log.error({ err, subject }, 'payment mail not sent');
+    app.log.error({ err, what }, 'payment mail not sent');
   }
 }
 
 export async function sendReceiptMail(
   app: FastifyInstance,
   organizationId: string,
-  to: string,
+  player: MailRecipient,
   receipt: Receipt,
 ) {
-  await send(
-    app,
-    organizationId,
-    to,
-    `Your receipt ${receipt.ReceiptNumber} from ${receipt.OrganizationName}`,
-    ['Thank you for playing. This is your receipt.', ...receiptLines(receipt)],
-  );
+  await guarded(app, 'receipt', async () => {
+    const times = await receiptTimes(app, receipt.PaymentId);
+    await sendBrandedMail(app, {
+      organizationId,
+      to: player.email,
+      locale: player.locale,
+      content: (branding) => receiptMail(receipt, times, branding, player.locale),
+    });
+  });
 }
 
 export async function sendRenewalFailedMail(
   app: FastifyInstance,
   organizationId: string,
-  to: string,
-  details: { organizationName: string; numbers: number[]; message: string },
+  player: MailRecipient,
+  failure: RenewalFailure,
 ) {
-  await send(
-    app,
-    organizationId,
-    to,
-    `Your automatic play with ${details.organizationName} could not be paid`,
-    [
-      `We tried to charge your saved card for numbers ${details.numbers.join(', ')} and it failed: ${details.message}`,
-      'Your numbers are not played in this draw. Open your dashboard to pay by hand or update your card.',
-      'Your subscription stays on; you can cancel it from the dashboard at any time.',
-    ],
+  await guarded(app, 'renewal failed', () =>
+    sendBrandedMail(app, {
+      organizationId,
+      to: player.email,
+      locale: player.locale,
+      content: (branding) => renewalFailedMail(failure, branding, player.locale),
+    }),
   );
 }

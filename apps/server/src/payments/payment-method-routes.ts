@@ -1,17 +1,20 @@
 import { idSchema } from '@charity/domain/api/ids';
+import { declineMessage } from '@charity/domain/payments/test-cards';
 import {
   addPaymentMethodBodySchema,
-  paymentMethodSchema,
+  addedPaymentMethodSchema,
   paymentMethodsSchema,
 } from '@charity/domain/payments/payment-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { appendAudit } from '../audit/audit-log.repository';
-import { notFound } from '../errors/http-errors';
+import { badRequest, notFound } from '../errors/http-errors';
 import { loadGameContext } from '../numbers/game-context';
 import { moneyErrorResponses, ownPlayer } from '../numbers/number-access';
 import { lockPlayer } from '../numbers/player-lock';
 import { ensureCustomerId } from './payment-customers';
+import { ProviderRequestError } from './payment-provider';
+import { keepSavedCard } from './saved-cards';
 
 const toMethod = (row: {
   id: string;
@@ -93,7 +96,7 @@ export const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
           'Save a card from a provider token (sandbox token or confirmed Stripe SetupIntent id)',
         security: [{ bearer: [] }],
         body: addPaymentMethodBodySchema,
-        response: { 200: paymentMethodSchema, ...moneyErrorResponses },
+        response: { 200: addedPaymentMethodSchema, ...moneyErrorResponses },
       },
     },
     async (request) => {
@@ -103,25 +106,21 @@ export const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
       const provider = app.payments.provider(game.payment_provider);
       const player = await lockPlayer(app.db, body.OrganizationId, body.PlayerId);
       const customerId = await ensureCustomerId(app.db, provider, player);
-      const card = await provider.saveCard(customerId, body.Token);
-      const row = await app.db
-        .insertInto('payment_methods')
-        .values({
-          player_id: body.PlayerId,
-          provider: provider.name,
-          provider_customer_id: customerId,
-          provider_method_id: card.methodId,
-          brand: card.brand,
-          last4: card.last4,
-          exp_month: card.expMonth,
-          exp_year: card.expYear,
-        })
-        .onConflict((oc) =>
-          oc.columns(['provider', 'provider_method_id']).doUpdateSet({ removed_at: null }),
-        )
-        .returning(['id', 'brand', 'last4', 'exp_month', 'exp_year'])
-        .executeTakeFirstOrThrow();
-      return toMethod(row);
+      let card;
+      try {
+        card = await provider.saveCard(customerId, body.Token);
+      } catch (err) {
+        // The bank refused to set the card up: nothing is saved, and the player is told why.
+        if (err instanceof ProviderRequestError) throw badRequest(declineMessage(err.code));
+        throw err;
+      }
+      const row = await keepSavedCard(app.db, {
+        playerId: body.PlayerId,
+        provider: provider.name,
+        customerId,
+        card,
+      });
+      return { ...toMethod(row), AlreadySaved: row.alreadySaved };
     },
   );
 

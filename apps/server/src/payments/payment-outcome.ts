@@ -1,3 +1,4 @@
+import { findMailRecipient } from '../accounts/account-locale';
 import type { FastifyInstance } from 'fastify';
 import { sendReceiptMail, sendRenewalFailedMail } from './payment-mail';
 import {
@@ -12,22 +13,13 @@ import { findReceipt } from './receipt';
 export async function afterOutcome(app: FastifyInstance, outcome: AppliedOutcome): Promise<void> {
   const { payment, status } = outcome;
   if (outcome.result !== 'applied' || !payment) return;
-  const player = await app.db
-    .selectFrom('accounts')
-    .select(['email'])
-    .where('id', '=', payment.player_id)
-    .executeTakeFirst();
+  const player = await findMailRecipient(app.db, payment.player_id);
   if (!player) return;
   if (status === 'succeeded') {
-    const receipt = await findReceipt(app.db, payment.id);
-    if (receipt) await sendReceiptMail(app, payment.organization_id, player.email, receipt);
+    const receipt = outcome.receipt ?? (await findReceipt(app.db, payment.id));
+    if (receipt) await sendReceiptMail(app, payment.organization_id, player, receipt);
   }
   if (status === 'failed' && payment.kind === 'renewal') {
-    const org = await app.db
-      .selectFrom('organizations')
-      .select('name')
-      .where('id', '=', payment.organization_id)
-      .executeTakeFirstOrThrow();
     const numbers = await app.db
       .selectFrom('player_numbers')
       .select('ticket_number')
@@ -39,10 +31,9 @@ export async function afterOutcome(app: FastifyInstance, outcome: AppliedOutcome
       .select('failure_message')
       .where('id', '=', payment.id)
       .executeTakeFirstOrThrow();
-    await sendRenewalFailedMail(app, payment.organization_id, player.email, {
-      organizationName: org.name,
+    await sendRenewalFailedMail(app, payment.organization_id, player, {
       numbers: numbers.map((row) => row.ticket_number),
-      message: failure.failure_message ?? 'the card was declined',
+      reason: failure.failure_message ?? 'the card was declined',
     });
   }
 }

@@ -27,6 +27,8 @@ export interface SavedCard {
   last4: string;
   expMonth: number;
   expYear: number;
+  /** The same card behind any token (Stripe's card.fingerprint): a card is saved once. */
+  fingerprint: string | null;
 }
 
 export interface ChargeResult {
@@ -36,6 +38,11 @@ export interface ChargeResult {
   nextActionUrl: string | null;
   clientSecret: string | null;
   savedCard: SavedCard | null;
+}
+
+export interface PartialRefund {
+  amountCents: number;
+  idempotencyKey: string;
 }
 
 export type WebhookOutcome = ChargeStatus | 'refunded';
@@ -91,6 +98,12 @@ export interface PaymentProvider {
    * charge's status afterwards, which is `succeeded` when the player confirmed meanwhile.
    */
   cancel(reference: string): Promise<ChargeLookup>;
+  /**
+   * Gives back the whole amount of a settled charge (a payment voided at sales close whose
+   * charge the processor finished afterwards), or `part` of it (prepaid draws not opened yet),
+   * once per `part.idempotencyKey`. Idempotent: a second call refunds nothing more.
+   */
+  refund(reference: string, part?: PartialRefund): Promise<void>;
   /** Verifies the signature and parses the event; throws when it is not authentic. */
   parseWebhook(
     rawBody: Buffer,

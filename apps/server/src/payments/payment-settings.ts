@@ -14,7 +14,7 @@ const settingsSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_/, 'must be a Stripe webhook secret')),
   /** Another Stripe API endpoint (a local stand-in in tests), e.g. http://127.0.0.1:12111. */
   STRIPE_API_URL: optional(z.url()),
-  /** How often this process looks for due jobs (subscription renewals); 0 turns it off. */
+  /** How often this process looks for due jobs (sandbox settlements, renewals); 0: never. */
   JOBS_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
   CURRENCY: z
     .string()

@@ -57,6 +57,8 @@ export interface PaymentsTable {
   payment_method_id: string | null;
   failure_code: string | null;
   failure_message: string | null;
+  /** The card this payment saves once it succeeds (a SavedCard and its customer). */
+  card_to_save: ColumnType<unknown, string | null | undefined, string | null> | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -86,6 +88,8 @@ export interface PaymentMethodsTable {
   last4: string;
   exp_month: number;
   exp_year: number;
+  /** The processor's name for the card behind every token: one saved row per card. */
+  fingerprint: string | null;
   created_at: CreatedAt;
   removed_at: Timestamp | null;
 }
@@ -108,6 +112,7 @@ export interface SandboxCardsTable {
   exp_month: number;
   exp_year: number;
   customer_id: string | null;
+  fingerprint: string | null;
   created_at: CreatedAt;
 }
 

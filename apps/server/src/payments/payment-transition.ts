@@ -1,11 +1,16 @@
 import { declineMessage } from '@charity/domain/payments/test-cards';
 import { canMovePayment, type PaymentStatus } from '@charity/domain/payments/payment-status';
 import { SubscriptionStatus } from '@charity/domain/subscription-status';
+import type { Receipt } from '@charity/domain/payments/payment-api';
 import { sql } from 'kysely';
 import { appendAudit } from '../audit/audit-log.repository';
 import type { Executor } from '../db/executor';
+import { recordPotMovement } from '../live-pot/pot-ledger';
 import type { WebhookOutcome } from './payment-provider';
-import { buildReceipt } from './receipt';
+import { buildReceipt, receiptOf } from './receipt';
+import { keepHeldCard } from './saved-cards';
+import { refundPrepaidCharge } from '../prepaid/prepaid-charge-refunded';
+import { startPrepayment } from '../prepaid/start-prepayment';
 
 export interface OutcomeInput {
   paymentId: string;
@@ -26,6 +31,7 @@ export type OutcomePayment = {
   game_instance_id: string;
   group_ids: string[];
   status: PaymentStatus;
+  prepaid_draws: number | null;
 };
 
 const AUDIT_ACTION: Record<string, string> = {
@@ -34,23 +40,34 @@ const AUDIT_ACTION: Record<string, string> = {
   refunded: 'refund',
 };
 
-async function onSucceeded(trx: Executor, payment: OutcomePayment) {
+async function onSucceeded(trx: Executor, payment: OutcomePayment): Promise<Receipt> {
+  await keepHeldCard(trx, payment.id);
   await trx
     .updateTable('instance_entries')
     .set({ paid: true })
     .where('payment_id', '=', payment.id)
     .execute();
-  await trx
+  const built = await buildReceipt(trx, payment.id);
+  // A prepaid charge: its first draw is entered now, the others when their instances open.
+  const contents = payment.prepaid_draws
+    ? {
+        ...built,
+        PaidDraws: await startPrepayment(trx, { ...payment, prepaid_draws: payment.prepaid_draws }),
+      }
+    : built;
+  const issued = await trx
     .insertInto('receipts')
     .values({
       payment_id: payment.id,
       organization_id: payment.organization_id,
       player_id: payment.player_id,
-      contents: JSON.stringify(await buildReceipt(trx, payment.id)),
+      contents: JSON.stringify(contents),
     })
-    .execute();
+    .returning(['receipt_number', 'issued_at'])
+    .executeTakeFirstOrThrow();
   if (payment.kind === 'renewal')
     await setRenewalStatus(trx, payment, SubscriptionStatus.PaymentSuccessful);
+  return receiptOf(contents, issued);
 }
 
 async function onFailed(trx: Executor, payment: OutcomePayment) {
@@ -103,6 +120,8 @@ export interface AppliedOutcome {
   result: OutcomeResult;
   status: WebhookOutcome;
   payment?: OutcomePayment;
+  /** The receipt this transaction issued (a success): mailed without reading it again. */
+  receipt?: Receipt;
 }
 
 /**
@@ -128,11 +147,10 @@ export async function applyOutcomeInTransaction(
       .executeTakeFirst();
     if (!recorded) return { result: 'duplicate', status };
   }
-  const { rows } =
-    await sql<OutcomePayment>`select id, organization_id, player_id, kind, amount_cents::int8 as amount_cents,
-      game_instance_id, group_ids, status from payments where id = ${input.paymentId} for update`.execute(
-      trx,
-    );
+  const { rows } = await sql<OutcomePayment & { refunded_cents: string | number }>`select id,
+      organization_id, player_id, kind, amount_cents::int8 as amount_cents, game_instance_id,
+      group_ids, status, prepaid_draws, refunded_cents
+      from payments where id = ${input.paymentId} for update`.execute(trx);
   const payment = rows[0];
   if (!payment || !canMovePayment(payment.status, input.status))
     return { result: 'unchanged', status };
@@ -148,9 +166,12 @@ export async function applyOutcomeInTransaction(
     })
     .where('id', '=', payment.id)
     .execute();
-  if (input.status === 'succeeded') await onSucceeded(trx, payment);
+  const receipt = input.status === 'succeeded' ? await onSucceeded(trx, payment) : undefined;
   if (input.status === 'failed') await onFailed(trx, payment);
   const afterDraw = input.status === 'refunded' && (await onRefunded(trx, payment));
+  // A prepaid charge's draws are payments of their own: they follow it out of undrawn pots.
+  if (input.status === 'refunded' && payment.prepaid_draws)
+    await refundPrepaidCharge(trx, payment.id);
   const action = AUDIT_ACTION[input.status];
   if (action) {
     await appendAudit(trx, {
@@ -168,17 +189,18 @@ export async function applyOutcomeInTransaction(
       },
     });
   }
-  // The instance row is shared by every buyer: touched last so its lock is held shortest.
-  const delta = afterDraw
-    ? 0
-    : input.status === 'succeeded'
-      ? payment.amount_cents
-      : input.status === 'refunded'
-        ? -payment.amount_cents
-        : 0;
-  if (delta !== 0) {
-    await sql`update game_instances set pot_total_cents = greatest(0, pot_total_cents + ${delta})
-      where id = ${payment.game_instance_id}`.execute(trx);
-  }
-  return { result: 'applied', status, payment: { ...payment, status: status as PaymentStatus } };
+  // The pot moves by a row of this payment's own: no purchase waits on a shared row.
+  // (A prepaid charge's draws move the pots through their own draw payments.)
+  if (input.status === 'succeeded' && !payment.prepaid_draws)
+    await recordPotMovement(trx, payment, 'in');
+  // What staff gave back already left the pot by rows of its own (staff-refunds.ts).
+  const left = Number(payment.amount_cents) - Number(payment.refunded_cents);
+  if (input.status === 'refunded' && !afterDraw && !payment.prepaid_draws && left > 0)
+    await recordPotMovement(trx, { ...payment, amount_cents: left }, 'out');
+  return {
+    result: 'applied',
+    status,
+    payment: { ...payment, status: status as PaymentStatus },
+    ...(receipt ? { receipt } : {}),
+  };
 }

@@ -3,7 +3,8 @@ import type { Executor } from '../db/executor';
 import { notFound } from '../errors/http-errors';
 import { listGroups } from '../numbers/player-number.repository';
 
-const STATUS = {
+/** A stored payment's status as the API names it. */
+export const PAYMENT_STATUS = {
   processing: 'Processing',
   requires_action: 'RequiresAction',
   succeeded: 'Succeeded',
@@ -47,7 +48,7 @@ export async function paymentView(
   });
   return {
     PaymentId: payment.id,
-    Status: STATUS[payment.status],
+    Status: PAYMENT_STATUS[payment.status],
     Amount: Number(payment.amount_cents),
     Currency: payment.currency.toUpperCase(),
     GameInstanceId: payment.game_instance_id,

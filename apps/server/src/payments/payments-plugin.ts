@@ -35,7 +35,11 @@ export async function installPayments(app: FastifyInstance, overrides: PaymentsP
     timer = setInterval(() => {
       if (running) return;
       running = true;
-      runRenewals(app)
+      // The sandbox's pending settlements first: a node that died left them to any other.
+      service.sandbox
+        .runDue()
+        .catch((err: unknown) => app.log.error({ err }, 'sandbox settlements failed'))
+        .then(() => runRenewals(app))
         .catch((err: unknown) => app.log.error({ err }, 'subscription renewals failed'))
         .finally(() => (running = false));
     }, settings.JOBS_INTERVAL_MS);

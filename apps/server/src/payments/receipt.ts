@@ -1,5 +1,6 @@
 import { RESPONSIBLE_GAMING_LINE, type Receipt } from '@charity/domain/payments/payment-api';
 import type { Executor } from '../db/executor';
+import '../bundles/bundle-tables';
 
 /** DESIGN.md "Receipts and disclosures": everything a licensed raffle's receipt must show. */
 export async function buildReceipt(
@@ -17,6 +18,7 @@ export async function buildReceipt(
     .select([
       'p.id',
       'p.amount_cents',
+      'p.bundle_numbers',
       'p.currency',
       'p.provider',
       'p.provider_reference',
@@ -44,10 +46,23 @@ export async function buildReceipt(
     GameInstanceName: row.instance_name,
     TicketNumbers: entries.map((entry) => entry.ticket_number),
     Amount: row.amount_cents,
+    Bundle: row.bundle_numbers ? { Numbers: row.bundle_numbers, Price: row.amount_cents } : null,
     Currency: row.currency.toUpperCase(),
     Jurisdiction: row.jurisdiction,
     TransactionId: `${row.provider}:${row.provider_reference ?? row.id}`,
     ResponsibleGaming: RESPONSIBLE_GAMING_LINE,
+  };
+}
+
+/** A stored receipt's contents with its number and date, as the player sees it. */
+export function receiptOf(
+  contents: Omit<Receipt, 'ReceiptNumber' | 'IssuedOn'>,
+  issued: { receipt_number: number | string; issued_at: Date },
+): Receipt {
+  return {
+    ...contents,
+    ReceiptNumber: String(issued.receipt_number).padStart(8, '0'),
+    IssuedOn: issued.issued_at.toISOString(),
   };
 }
 
@@ -58,9 +73,5 @@ export async function findReceipt(db: Executor, paymentId: string): Promise<Rece
     .where('payment_id', '=', paymentId)
     .executeTakeFirst();
   if (!row) return null;
-  return {
-    ...(row.contents as Omit<Receipt, 'ReceiptNumber' | 'IssuedOn'>),
-    ReceiptNumber: String(row.receipt_number).padStart(8, '0'),
-    IssuedOn: row.issued_at.toISOString(),
-  };
+  return receiptOf(row.contents as Omit<Receipt, 'ReceiptNumber' | 'IssuedOn'>, row);
 }

@@ -2,10 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import { applyPaymentOutcome } from './payment-outcome';
 import type { ChargeLookup } from './payment-provider';
 
-/** A charge's answer comes within seconds; a payment still waiting after this long is asked about. */
-export const STALE_PAYMENT_MS = 10 * 60_000;
-/** A player who has not answered their bank's check (3-D Secure) after this long has left. */
-export const ABANDONED_PAYMENT_MS = 30 * 60_000;
+export interface PaymentWindows {
+  /** A charge's answer comes within seconds; a payment still waiting this long is asked about. */
+  staleMs: number;
+  /** A payment still unsettled this long after it began is cancelled at the processor. */
+  abandonedMs: number;
+}
+
+/** `STALE_PAYMENT_MINUTES` and `ABANDONED_PAYMENT_MINUTES` of the environment. */
+export function paymentWindows(app: FastifyInstance): PaymentWindows {
+  return {
+    staleMs: app.env.STALE_PAYMENT_MINUTES * 60_000,
+    abandonedMs: app.env.ABANDONED_PAYMENT_MINUTES * 60_000,
+  };
+}
 
 export interface StaleSweep {
   settled: number;
@@ -33,8 +43,9 @@ async function resolve(
   // The processor never saw this payment (the process stopped before the charge): nothing
   // was charged, and the numbers it held go back.
   if (!charge) return { status: 'failed', failureCode: 'processing_error' };
-  const abandoned = now.getTime() - payment.created_at.getTime() >= ABANDONED_PAYMENT_MS;
-  if (charge.status === 'requires_action' && abandoned) return provider.cancel(charge.reference);
+  const abandoned = now.getTime() - payment.created_at.getTime() >= paymentWindows(app).abandonedMs;
+  const unsettled = charge.status === 'requires_action' || charge.status === 'processing';
+  if (unsettled && abandoned) return provider.cancel(charge.reference);
   return charge;
 }
 
@@ -54,7 +65,7 @@ export async function sweepStalePayments(
     .selectFrom('payments')
     .select(['id', 'provider', 'provider_reference', 'created_at'])
     .where('status', 'in', ['processing', 'requires_action'])
-    .where('updated_at', '<', new Date(now.getTime() - STALE_PAYMENT_MS))
+    .where('updated_at', '<', new Date(now.getTime() - paymentWindows(app).staleMs))
     .orderBy('updated_at')
     .limit(batch)
     .execute();

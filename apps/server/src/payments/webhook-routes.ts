@@ -32,9 +32,16 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const raw = request.body;
       if (!Buffer.isBuffer(raw)) throw badRequest('Send the event as application/json.');
+      let provider;
+      try {
+        provider = app.payments.provider(request.params.provider);
+      } catch {
+        // A provider this server does not run has no webhook here: not a server failure.
+        throw notFound(`No ${request.params.provider} webhook is served here.`);
+      }
       let event;
       try {
-        event = app.payments.provider(request.params.provider).parseWebhook(raw, request.headers);
+        event = provider.parseWebhook(raw, request.headers);
       } catch (err) {
         if (err instanceof ProviderRequestError)
           throw badRequest('The webhook signature is not valid.');
@@ -111,7 +118,13 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
         .where('player_id', '=', caller.playerId)
         .executeTakeFirst();
       if (!charge) throw notFound('This payment does not exist.');
-      return { Status: await app.payments.sandbox.confirm(request.params.chargeId) };
+      const status = await app.payments.sandbox.confirm(request.params.chargeId);
+      // Approved: the payment leaves the bank's check now, not when the settlement event
+      // arrives, so the next status read cannot invite the player to approve it again.
+      if (status === 'processing') {
+        await applyPaymentOutcome(app, { paymentId: charge.id, status, failureCode: null });
+      }
+      return { Status: status };
     },
   );
 };

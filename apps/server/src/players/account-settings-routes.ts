@@ -76,7 +76,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<{ captcha: CaptchaServ
       if (await findAccountByEmail(app.db, OrganizationId, NewEmail)) {
         throw conflict('Another account already uses this e-mail address.');
       }
-      const page = await pageContext(app, request, { organizationId: OrganizationId });
+      const page = await pageContext(app, request);
       const redirectUrl = sameOriginUrl(RedirectUrl, page.origin);
       if (!redirectUrl)
         throw fieldProblem('RedirectUrl', 'RedirectUrl must be a page of this site.');
@@ -86,12 +86,11 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<{ captcha: CaptchaServ
         newEmail,
         redirectUrl,
       });
-      await sendAccountMail(app.identity.mailer, {
+      await sendAccountMail(app, page, {
         kind: 'change',
-        organization: page.organization,
         to: newEmail,
         link: `${page.origin}${CONFIRM_EMAIL_CHANGE_PATH}?token=${token}`,
-        t: page.t,
+        locale: account.locale,
       });
       await appendAudit(app.db, {
         organizationId: OrganizationId,

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
 
 /** The player record with what the API derives from it: latest terms and the pledge's state. */
@@ -31,6 +32,10 @@ export async function findPlayerView(db: Executor, organizationId: string, playe
       'accounts.charity_id',
       'charities.active as charity_active',
       'organization_settings.collect_player_address',
+      // For the money calls' eligibility (registration progression, age).
+      'accounts.email_verified_at',
+      sql<string | null>`to_char(accounts.date_of_birth, 'YYYY-MM-DD')`.as('date_of_birth'),
+      'organization_settings.minimum_age',
       eb
         .selectFrom('terms_versions')
         .select('terms_versions.id')

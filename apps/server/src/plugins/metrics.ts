@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { databaseStats } from '../db/database-stats';
 
 /**
  * Prometheus metrics on the root instance. Each app has its own registry so that several
@@ -16,6 +17,8 @@ export function installMetrics(app: FastifyInstance): void {
     registers: [registry],
   });
 
+  installProcessMetrics(registry);
+
   app.addHook('onResponse', async (request, reply) => {
     // The route pattern, never the raw URL: ids in paths would explode the label set.
     const route = request.routeOptions.url ?? 'unmatched';
@@ -28,5 +31,41 @@ export function installMetrics(app: FastifyInstance): void {
   app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('content-type', registry.contentType);
     return registry.metrics();
+  });
+}
+
+/** Per process: the database's work and the peak memory, with the pid to tell workers apart. */
+function installProcessMetrics(registry: Registry): void {
+  const labels = { pid: String(process.pid) };
+  const counter = (name: string, help: string, read: () => number) =>
+    new Counter({
+      name,
+      help,
+      labelNames: ['pid'] as const,
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(labels, read());
+      },
+    });
+  counter('db_statements_total', 'SQL statements sent', () => databaseStats.statements);
+  counter(
+    'db_pool_checkouts_total',
+    'Connections taken from the pool',
+    () => databaseStats.checkouts,
+  );
+  counter(
+    'db_pool_wait_seconds_total',
+    'Time spent waiting for a free pool connection',
+    () => databaseStats.poolWaitSeconds,
+  );
+  new Gauge({
+    name: 'process_peak_resident_memory_bytes',
+    help: 'Largest resident set size of this process so far',
+    labelNames: ['pid'] as const,
+    registers: [registry],
+    collect() {
+      this.set(labels, process.resourceUsage().maxRSS * 1024);
+    },
   });
 }

@@ -1,6 +1,6 @@
 import { changedColumns, hasChanges } from './changed-columns';
 import type { ProvisioningContext } from './provisioning-context';
-import type { OrganizationSpec } from './provisioning-schema';
+import type { OrganizationSpec } from '@charity/domain/setup/organization-schema';
 
 type CategorySpec = OrganizationSpec['charityCategories'][number];
 

@@ -1,8 +1,11 @@
 import { GameType } from '@charity/domain/game-type';
 import { changedColumns, hasChanges } from './changed-columns';
 import type { ProvisioningContext } from './provisioning-context';
-import type { GameSpec, InstanceSpec } from './provisioning-schema';
+import type { GameSpec, InstanceSpec } from '@charity/domain/setup/organization-schema';
+import { provisionExtraDraws } from './provision-extra-draws';
 import { resolveDate } from './relative-date';
+import { sortBundles, toBundle } from '@charity/domain/bundles/bundles';
+import { storedBundles } from '../bundles/bundle-tables';
 
 function gameColumns(spec: GameSpec) {
   return {
@@ -10,9 +13,11 @@ function gameColumns(spec: GameSpec) {
     name: spec.name,
     number_range_max: spec.numberRangeMax,
     ticket_price_cents: spec.ticketPriceCents,
+    bundles: sortBundles(spec.bundles.map(toBundle)),
     winner_share_percent: spec.winnerSharePercent,
     manual_draw: spec.manualDraw,
     subscriptions_enabled: spec.subscriptionsEnabled,
+    max_prepaid_draws: spec.maxPrepaidDraws,
     lock_players_to_region: spec.lockPlayersToRegion,
     region_geojson: spec.region,
     draw_weekday: spec.schedule.drawWeekday,
@@ -49,6 +54,7 @@ async function provisionGame(
         organization_id: organizationId,
         key: spec.key,
         region_geojson: jsonRegion,
+        bundles: storedBundles(desired.bundles),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -57,10 +63,14 @@ async function provisionGame(
   }
   const changes = changedColumns({ ...stored, draw_time: minutesOnly(stored.draw_time) }, desired);
   if (hasChanges(changes)) {
-    const { region_geojson: _region, ...rest } = changes;
+    const { region_geojson: _region, bundles: _bundles, ...rest } = changes;
     await trx
       .updateTable('games')
-      .set({ ...rest, ...('region_geojson' in changes ? { region_geojson: jsonRegion } : {}) })
+      .set({
+        ...rest,
+        ...('region_geojson' in changes ? { region_geojson: jsonRegion } : {}),
+        ...(changes.bundles ? { bundles: storedBundles(changes.bundles) } : {}),
+      })
       .where('id', '=', stored.id)
       .execute();
     await context.record(
@@ -117,8 +127,10 @@ async function provisionInstance(
       id,
       label,
     });
+    await provisionExtraDraws(context, organizationId, id, label, spec.extraDraws);
     return;
   }
+  await provisionExtraDraws(context, organizationId, stored.id, label, spec.extraDraws);
   const changes = changedColumns(stored, { name: spec.name, description: spec.description });
   if (!hasChanges(changes)) return;
   await trx.updateTable('game_instances').set(changes).where('id', '=', stored.id).execute();

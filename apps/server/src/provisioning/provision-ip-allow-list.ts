@@ -1,5 +1,5 @@
 import type { ProvisioningContext } from './provisioning-context';
-import type { OrganizationSpec } from './provisioning-schema';
+import type { OrganizationSpec } from '@charity/domain/setup/organization-schema';
 
 /** The file lists every allow-listed network: missing ones are added, others removed. */
 export async function provisionIpAllowList(

@@ -2,7 +2,7 @@ import type { OrganizationsTable, OrganizationSettingsTable } from '../db/databa
 import type { Insertable } from 'kysely';
 import { changedColumns, hasChanges } from './changed-columns';
 import type { ProvisioningContext } from './provisioning-context';
-import type { OrganizationSpec } from './provisioning-schema';
+import type { OrganizationSpec } from '@charity/domain/setup/organization-schema';
 
 type OrganizationColumns = Omit<
   Insertable<OrganizationsTable>,

@@ -6,7 +6,7 @@ import { provisionIpAllowList } from './provision-ip-allow-list';
 import { provisionHosts, provisionOrganization, provisionSettings } from './provision-organization';
 import { provisionTerms } from './provision-terms';
 import { ProvisioningContext } from './provisioning-context';
-import type { OrganizationSpec, ProvisioningFile } from './provisioning-schema';
+import type { OrganizationSpec, ProvisioningFile } from '@charity/domain/setup/organization-schema';
 
 async function provisionOne(context: ProvisioningContext, spec: OrganizationSpec): Promise<void> {
   const organizationId = await provisionOrganization(context, spec);

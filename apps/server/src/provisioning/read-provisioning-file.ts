@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { provisioningFileSchema, type ProvisioningFile } from './provisioning-schema';
+import {
+  provisioningFileSchema,
+  type ProvisioningFile,
+} from '@charity/domain/setup/organization-schema';
 import { inlineRegionFiles } from './region-files';
 
 export class InvalidProvisioningFileError extends Error {

@@ -2,6 +2,7 @@ import { drawPaths } from '@charity/domain/draw-paths';
 import type { DrawRow, DrawsReport } from '@charity/domain/reports/report-api';
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
+import { extraWinnersReport } from './extra-draws-report';
 import { toInt, within, type ReportWindow } from './report-window';
 
 interface DrawSqlRow {
@@ -66,5 +67,6 @@ export async function drawsReport(db: Executor, window: ReportWindow): Promise<D
     Draws: rows.map(toRow),
     UnclaimedPrizes: unclaimedPrizes,
     UnclaimedAmount: unclaimedPrizes.reduce((sum, row) => sum + row.Prize, 0),
+    ExtraWinners: await extraWinnersReport(db, window),
   };
 }

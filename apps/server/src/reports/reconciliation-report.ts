@@ -4,6 +4,7 @@ import type {
 } from '@charity/domain/reports/report-api';
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
+import { VOIDED_AT_CLOSE } from '../payments/unsettled-at-close';
 import { paymentsInWindow, toInt, type ReportWindow } from './report-window';
 
 interface MatchSqlRow {
@@ -28,8 +29,12 @@ function differenceKind(status: string, entries: number) {
 }
 
 /**
+ * Entries that staff voided before the draw (payments.voided_numbers) count as matched: they
+ * left the draw with their refund (refunds/staff-refunds.ts).
+ *
  * Every successful payment must be matched by paid entries worth its amount (each entry at its
- * instance's ticket price), and every paid entry by a successful payment. Differences are
+ * instance's ticket price; a bundle's payment by exactly its bundle's count of entries in its
+ * own instance), and every paid entry by a successful payment. Differences are
  * listed one by one, never summed away.
  *
  * One pass over the period's payments (materialized once, for both the differences and the
@@ -45,7 +50,8 @@ export async function reconciliationReport(
   const { rows } = await sql<{ differences: MatchSqlRow[]; providers: ProviderSqlRow[] }>`
     with p as materialized (
       select p.id, p.game_instance_id, p.status, p.amount_cents, p.provider,
-        i.ticket_price_cents as price, e.n, e.elsewhere
+        i.ticket_price_cents as price, e.n, e.elsewhere, p.bundle_numbers,
+        p.refunded_cents, p.voided_numbers
       from payments p
       join game_instances i on i.id = p.game_instance_id
       cross join lateral (
@@ -64,14 +70,20 @@ export async function reconciliationReport(
         where ie.payment_id = p.id and ie.paid
       ) e
       where ((p.status = 'succeeded'
-          and (p.n = 0 or p.elsewhere > 0 or p.n * p.price <> p.amount_cents))
+          and ((p.n = 0 and p.voided_numbers = 0) or p.elsewhere > 0
+            or case when p.bundle_numbers is null
+              then (p.n + p.voided_numbers) * p.price <> p.amount_cents
+              else p.n + p.voided_numbers <> p.bundle_numbers end))
         or (p.status <> 'succeeded' and p.n > 0))
-        and (p.status <> 'succeeded' or p.n = 0 or e.amount <> p.amount_cents)
+        and (p.status <> 'succeeded' or p.n = 0 or case when p.bundle_numbers is null
+          then e.amount + p.voided_numbers * p.price <> p.amount_cents
+          else p.elsewhere > 0 or p.n + p.voided_numbers <> p.bundle_numbers end)
     ),
     t as (
       select p.provider, count(*) filter (where p.status = 'succeeded') as succeeded,
         coalesce(sum(p.amount_cents) filter (where p.status = 'succeeded'), 0) as succeeded_amount,
-        coalesce(sum(p.amount_cents) filter (where p.status = 'refunded'), 0) as refunded_amount
+        coalesce(sum(case when p.status = 'refunded' then p.amount_cents else p.refunded_cents end)
+          filter (where p.status = 'refunded' or p.refunded_cents > 0), 0) as refunded_amount
       from p group by p.provider
     )
     select coalesce((select json_agg(d order by d.id) from d), '[]') as differences,
@@ -88,6 +100,16 @@ export async function reconciliationReport(
       Entries: entries,
     };
   });
+  const voided = await sql<{
+    id: string;
+    game_instance_id: string;
+    amount_cents: unknown;
+    updated_at: Date;
+  }>`
+    select p.id, p.game_instance_id, p.amount_cents, p.updated_at from payments p
+    where ${paymentsInWindow(window)} and p.status = 'failed'
+      and p.failure_code = ${VOIDED_AT_CLOSE}
+    order by p.updated_at, p.id`.execute(db);
   return {
     Period: window.period,
     Reconciles: differences.length === 0,
@@ -98,5 +120,11 @@ export async function reconciliationReport(
       RefundedAmount: toInt(row.refunded_amount),
     })),
     Differences: differences,
+    VoidedAtClose: voided.rows.map((row) => ({
+      PaymentId: row.id,
+      GameInstanceId: row.game_instance_id,
+      PaymentAmount: toInt(row.amount_cents),
+      VoidedAt: row.updated_at.toISOString(),
+    })),
   };
 }

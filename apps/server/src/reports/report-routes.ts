@@ -20,8 +20,7 @@ import {
 } from '@charity/domain/reports/report-period';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminErrorResponses, assertAdminOf } from '../auth/admin';
-import { callerOf } from '../auth/authentication';
+import { adminErrorResponses } from '../auth/admin';
 import type { Executor } from '../db/executor';
 import { errorResponses } from '../errors/error-responses';
 import { organizationIdParams } from '../organizations/organization-id-params';
@@ -32,6 +31,9 @@ import { reconciliationReport } from './reconciliation-report';
 import { reportInstances } from './report-instances';
 import { resolveWindow, type ReportWindow } from './report-window';
 import { salesReport } from './sales-report';
+import { voidsReport } from './voids-report';
+import { voidsReportSchema } from '@charity/domain/refunds/refund-api';
+import { voidsCsv } from '@charity/domain/refunds/voids-csv';
 
 interface ReportDefinition<T> {
   summary: string;
@@ -87,6 +89,12 @@ const reports = {
     load: reconciliationReport,
     csv: reconciliationCsv,
   }),
+  voids: define({
+    summary: 'Voids and refunds by staff in the period, with reasons, numbers, amounts and who',
+    schema: voidsReportSchema,
+    load: voidsReport,
+    csv: voidsCsv,
+  }),
 } satisfies Record<ReportKind, RouteReport>;
 
 const csvBody = z.string().describe('The same report as RFC 4180 CSV (format=csv)');
@@ -99,6 +107,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/${kind}/for-organization/:organizationId`,
       {
+        config: { staff: 'reports.read' },
         schema: {
           tags: ['reports'],
           summary: definition.summary,
@@ -114,7 +123,6 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const { organizationId } = request.params;
-        assertAdminOf(callerOf(request), organizationId);
         const window = await resolveWindow(app.db, organizationId, request.query);
         const { report, csv } = await definition.load(app.db, window);
         void reply.header('cache-control', 'no-store');
@@ -133,6 +141,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/instances/for-organization/:organizationId',
     {
+      config: { staff: 'reports.read' },
       schema: {
         tags: ['reports'],
         summary: "The organization's game instances, newest first (the reports' period picker)",
@@ -142,7 +151,6 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      assertAdminOf(callerOf(request), request.params.organizationId);
       return reportInstances(app.db, request.params.organizationId);
     },
   );

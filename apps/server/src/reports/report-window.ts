@@ -67,10 +67,14 @@ export async function resolveWindow(
 
 /** The payments of the window (alias `p`): by instance, or created within the dates. */
 export function paymentsInWindow(window: ReportWindow): RawBuilder<unknown> {
+  // A settled prepaid charge is in the books through its draws' own payments, one per
+  // instance as it opens (docs/decisions/0010): counting the charge too would count twice.
+  const notPrepaid = sql`(p.prepaid_draws is null or p.status not in ('succeeded', 'refunded'))`;
   return window.instanceId
-    ? sql`p.organization_id = ${window.organizationId} and p.game_instance_id = ${window.instanceId}`
+    ? sql`p.organization_id = ${window.organizationId} and p.game_instance_id = ${window.instanceId}
+        and ${notPrepaid}`
     : sql`p.organization_id = ${window.organizationId}
-        and p.created_at >= ${window.lower} and p.created_at < ${window.upper}`;
+        and p.created_at >= ${window.lower} and p.created_at < ${window.upper} and ${notPrepaid}`;
 }
 
 /** Any timestamp column within the window's bounds. */

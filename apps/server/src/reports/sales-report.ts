@@ -1,7 +1,9 @@
 import type { PotGrowth, SalesReport, SalesRow } from '@charity/domain/reports/report-api';
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
+import { potTotalOf } from '../live-pot/pot-ledger';
 import { paymentsInWindow, toInt, type ReportWindow } from './report-window';
+import { bundleSales } from './bundle-sales';
 
 interface SalesSqlRow {
   by_instance: boolean;
@@ -47,7 +49,7 @@ async function potGrowth(
 ): Promise<PotGrowth> {
   const instance = await db
     .selectFrom('game_instances')
-    .select('pot_total_cents')
+    .select(potTotalOf('id').as('pot_total_cents'))
     .where('id', '=', instanceId)
     .executeTakeFirstOrThrow();
   const days = byDay
@@ -74,6 +76,11 @@ export async function salesReport(db: Executor, window: ReportWindow): Promise<S
   const { rows } = await sql<SalesSqlRow>`
     with p as (
       select p.game_instance_id, p.kind, p.status, p.amount_cents, p.created_at,
+        p.refunded_cents,
+        -- Given back by staff before the draw: out of the pot already (staff-refunds.ts).
+        case when p.refunded_cents > 0 then (select coalesce(sum(r.amount_cents), 0)
+          from payment_refunds r where r.payment_id = p.id and not r.after_draw) else 0 end
+          as pot_refunded,
         to_char((p.created_at at time zone ${window.timeZone})::date, 'YYYY-MM-DD') as day,
         case when p.status in ('succeeded', 'refunded') then (select count(*)
           from instance_entries ie where ie.payment_id = p.id and ie.paid) else 0 end as n
@@ -90,11 +97,12 @@ export async function salesReport(db: Executor, window: ReportWindow): Promise<S
         as one_off,
       coalesce(sum(p.amount_cents) filter (where p.status = 'succeeded' and p.kind = 'renewal'), 0)
         as subscription,
-      count(*) filter (where p.status = 'refunded') as refunds,
-      coalesce(sum(p.amount_cents) filter (where p.status = 'refunded'), 0) as refunded,
+      count(*) filter (where p.status = 'refunded' or p.refunded_cents > 0) as refunds,
+      coalesce(sum(case when p.status = 'refunded' then p.amount_cents else p.refunded_cents end)
+        filter (where p.status = 'refunded' or p.refunded_cents > 0), 0) as refunded,
       count(*) filter (where p.status = 'failed') as failed,
-      coalesce(sum(p.amount_cents) filter (where p.status = 'succeeded' or p.n > 0), 0)
-        as pot_sales
+      coalesce(sum(p.amount_cents - p.pot_refunded)
+        filter (where p.status = 'succeeded' or p.n > 0), 0) as pot_sales
     from p join game_instances i on i.id = p.game_instance_id
     group by grouping sets ((i.id, i.name), (p.day))
     order by min(p.created_at)`.execute(db);
@@ -103,6 +111,7 @@ export async function salesReport(db: Executor, window: ReportWindow): Promise<S
     Period: window.period,
     ByInstance: rows.filter((row) => row.by_instance).map(toRow),
     ByDay: byDay.map(toRow),
+    Bundles: await bundleSales(db, window),
     PotGrowth: window.instanceId ? await potGrowth(db, window.instanceId, byDay) : null,
   };
 }

@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ApiErrorCode } from '@charity/domain/api/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiErrorBody } from '../errors/api-error-body';
+import { renderIndexPage } from './index-page';
 import { notBuiltPage } from './not-built-page';
 
 /** Paths that belong to the server; everything else is a route of the SPA. */
@@ -13,7 +14,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Vite names built files `name-<hash>.ext`; only those may be cached forever. */
 const HASHED_FILE = /[.-][A-Za-z0-9_-]{8,}\.(?:js|mjs|css|woff2?|svg|png|jpe?g|webp|avif)$/;
 
-function cacheControlFor(filePath: string): string {
+function cacheControlFor(sentPath: string): string {
+  // A precompressed twin is cached like the file it encodes.
+  const filePath = sentPath.replace(/\.(?:br|gz)$/, '');
   if (path.basename(filePath) === 'index.html') return 'no-cache';
   return HASHED_FILE.test(filePath) ? IMMUTABLE : 'public, max-age=3600';
 }
@@ -33,15 +36,22 @@ function wantsPage(request: FastifyRequest): boolean {
  */
 export async function installSpa(app: FastifyInstance, webDist: string): Promise<void> {
   const built = existsSync(path.join(webDist, 'index.html'));
+  const template = built ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : '';
   if (built) {
     await app.register(fastifyStatic, {
       root: webDist,
+      // Built files come with .br and .gz twins (apps/web/build/precompress.ts).
+      preCompressed: true,
+      // index.html is rendered per visit (organization, front page) by the fallback below:
+      // folders (`/`) and index.html itself go there too.
+      index: false,
+      allowedPath: (pathname) => !pathname.endsWith('/') && !pathname.endsWith('/index.html'),
       cacheControl: false,
       setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
     });
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split(/[?#]/, 1)[0] ?? '/';
     if (!isServerPath(pathname) && wantsPage(request)) {
       if (!built)
@@ -49,7 +59,11 @@ export async function installSpa(app: FastifyInstance, webDist: string): Promise
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
           .send(notBuiltPage);
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-language')
+        .send(await renderIndexPage(app, request, template));
     }
     const message = `Route ${request.method} ${pathname} does not exist.`;
     return reply.status(404).send(apiErrorBody(request, 404, ApiErrorCode.NotFound, message));

@@ -4,12 +4,14 @@ import { SubscriptionStatus } from '@charity/domain/subscription-status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appendAudit } from '../audit/audit-log.repository';
 import { conflict } from '../auth/auth-errors';
+import { assertNotExcluded } from '../protection/protection-rules';
 import { notFound } from '../errors/http-errors';
 import { findCurrentGameInstance } from '../games/game-instance.repository';
 import { loadGameContext } from '../numbers/game-context';
 import { moneyErrorResponses, ownPlayer } from '../numbers/number-access';
 import { listGroups } from '../numbers/player-number.repository';
 import { lockPlayer } from '../numbers/player-lock';
+import { assertMayMoveMoney } from '../players/money-eligibility';
 
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -31,6 +33,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const body = request.body;
       ownPlayer(request, body.PlayerId, body.OrganizationId);
+      if (body.Subscribed) await assertMayMoveMoney(app.db, body.OrganizationId, body.PlayerId);
+      if (body.Subscribed) await assertNotExcluded(app.db, body.OrganizationId, body.PlayerId);
       const game = await loadGameContext(app.db, body.OrganizationId);
       const instance = await findCurrentGameInstance(app.db, game.id);
       if (!game.subscriptions_enabled || !instance?.subscriptions_enabled) {

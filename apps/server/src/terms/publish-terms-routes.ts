@@ -1,13 +1,24 @@
 import { termsRecordSchema } from '@charity/domain/api/terms';
 import { publishTermsSchema } from '@charity/domain/api/terms-publishing';
+import { fieldChanges } from '@charity/domain/setup/field-changes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appendAudit } from '../audit/audit-log.repository';
-import { adminErrorResponses, assertAdminOf } from '../auth/admin';
-import { callerOf } from '../auth/authentication';
+import { adminErrorResponses } from '../auth/admin';
+import { staffOf } from '../staff/staff-access';
 import { errorResponses } from '../errors/error-responses';
 import { loadOrganization } from '../organizations/load-organization';
 import { publishTermsVersion } from './publish-terms';
 import { termsRecord } from './terms-record';
+import type { TermsTexts } from './terms.repository';
+
+const textsOf = (texts: TermsTexts | null) =>
+  texts
+    ? {
+        TermsOfService: texts.terms_of_service,
+        GameRules: texts.game_rules,
+        PrivacyPolicy: texts.privacy_policy,
+      }
+    : {};
 
 /** Administrators publish terms besides the organization's YAML file (npm run org:load). */
 export const publishTermsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,6 +27,7 @@ export const publishTermsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/tos/publish',
     {
+      config: { staff: 'terms.publish' },
       schema: {
         tags: ['organization'],
         summary: "Publish a new terms version for the administrator's organization",
@@ -28,19 +40,27 @@ export const publishTermsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { OrganizationId, TermsOfService, GameRules, PrivacyPolicy } = request.body;
-      const caller = callerOf(request);
-      assertAdminOf(caller, OrganizationId);
+      const { OrganizationId, TermsOfService, GameRules, PrivacyPolicy, French } = request.body;
+      const staff = staffOf(request);
       const organization = await loadOrganization(app.db, OrganizationId);
       const published = await app.db.transaction().execute(async (trx) => {
-        const terms = await publishTermsVersion(trx, OrganizationId, {
-          terms_of_service: TermsOfService,
-          game_rules: GameRules,
-          privacy_policy: PrivacyPolicy,
-        });
+        const terms = await publishTermsVersion(
+          trx,
+          OrganizationId,
+          {
+            terms_of_service: TermsOfService,
+            game_rules: GameRules,
+            privacy_policy: PrivacyPolicy,
+          },
+          French && {
+            terms_of_service: French.TermsOfService,
+            game_rules: French.GameRules,
+            privacy_policy: French.PrivacyPolicy,
+          },
+        );
         await appendAudit(trx, {
           organizationId: OrganizationId,
-          actor: caller.playerId,
+          actor: staff.accountId,
           action: 'terms.published',
           subjectType: 'terms',
           subjectId: terms.id,
@@ -48,7 +68,13 @@ export const publishTermsRoutes: FastifyPluginAsyncZod = async (app) => {
             version: terms.version,
             changed: Object.entries({ TermsOfService, GameRules, PrivacyPolicy })
               .filter(([, text]) => text !== undefined)
-              .map(([name]) => name),
+              .map(([name]) => name)
+              .concat(Object.keys(French ?? {}).map((name) => `French.${name}`)),
+            // The texts before and after, as the console's other changes are audited.
+            changes: fieldChanges(
+              { ...textsOf(terms.previous), French: textsOf(terms.french.previous) },
+              { ...textsOf(terms), French: textsOf(terms.french.next) },
+            ),
           },
         });
         return terms;

@@ -1,6 +1,50 @@
 import type { Executor } from '../db/executor';
-import { badRequest, notFound } from '../errors/http-errors';
-import { findLatestTerms, insertTermsVersion, type TermsTexts } from './terms.repository';
+import { badRequest, fieldProblem, notFound } from '../errors/http-errors';
+import {
+  findLatestTerms,
+  findTermsTranslation,
+  insertTermsTranslation,
+  insertTermsVersion,
+  type TermsTexts,
+} from './terms.repository';
+
+type GivenTexts = Partial<Record<keyof TermsTexts, string | undefined>>;
+
+const NAMES: Record<keyof TermsTexts, string> = {
+  terms_of_service: 'TermsOfService',
+  game_rules: 'GameRules',
+  privacy_policy: 'PrivacyPolicy',
+};
+
+/** Each text as given, else as it was; null when a text has neither (nothing to copy). */
+function merge(given: GivenTexts, previous: TermsTexts | undefined) {
+  const next = {} as TermsTexts;
+  for (const key of Object.keys(NAMES) as (keyof TermsTexts)[]) {
+    const text = given[key] ?? previous?.[key];
+    if (text === undefined) return { missing: key };
+    next[key] = text;
+  }
+  return { next };
+}
+
+/**
+ * The French texts of the next version (terms per language, issue 12): as given, else the
+ * latest version's; none when the organization has no French terms and gives none.
+ */
+async function nextFrench(
+  trx: Executor,
+  latestId: string | undefined,
+  given: GivenTexts | undefined,
+) {
+  const previous = latestId ? await findTermsTranslation(trx, latestId, 'fr') : undefined;
+  if (!previous && !given) return { previous: null, next: null };
+  const merged = merge(given ?? {}, previous);
+  if (!merged.next) {
+    const name = `French.${NAMES[merged.missing]}`;
+    throw fieldProblem(`body.${name}`, 'the first French version needs all three texts');
+  }
+  return { previous: previous ?? null, next: merged.next };
+}
 
 /**
  * The next version, with the texts not given copied from the latest. Call it in a
@@ -9,7 +53,8 @@ import { findLatestTerms, insertTermsVersion, type TermsTexts } from './terms.re
 export async function publishTermsVersion(
   trx: Executor,
   organizationId: string,
-  texts: Partial<Record<keyof TermsTexts, string | undefined>>,
+  texts: GivenTexts,
+  french?: GivenTexts,
 ) {
   const locked = await trx
     .selectFrom('organizations')
@@ -33,5 +78,14 @@ export async function publishTermsVersion(
     (latest?.version ?? 0) + 1,
     next,
   );
-  return { id, version, ...next };
+  const translation = await nextFrench(trx, latest?.id, french);
+  if (translation.next) await insertTermsTranslation(trx, id, 'fr', translation.next);
+  const previous: TermsTexts | null = latest
+    ? {
+        terms_of_service: latest.terms_of_service,
+        game_rules: latest.game_rules,
+        privacy_policy: latest.privacy_policy,
+      }
+    : null;
+  return { id, version, ...next, previous, french: translation };
 }

@@ -29,3 +29,27 @@ export async function insertTermsVersion(
     .returning(['id', 'version'])
     .executeTakeFirstOrThrow();
 }
+
+export type TermsLocale = 'fr';
+
+/** A version's texts in one more language, when the organization has them. */
+export async function findTermsTranslation(db: Executor, versionId: string, locale: TermsLocale) {
+  return db
+    .selectFrom('terms_translations')
+    .select(['terms_of_service', 'game_rules', 'privacy_policy'])
+    .where('terms_version_id', '=', versionId)
+    .where('locale', '=', locale)
+    .executeTakeFirst();
+}
+
+export async function insertTermsTranslation(
+  db: Executor,
+  versionId: string,
+  locale: TermsLocale,
+  texts: TermsTexts,
+) {
+  await db
+    .insertInto('terms_translations')
+    .values({ terms_version_id: versionId, locale, ...texts })
+    .execute();
+}

@@ -54,7 +54,7 @@ describe('a draw runs exactly once', () => {
     expect(ok.length).toBeLessThanOrEqual(1);
     for (const response of conflicts) {
       expect(response.json()).toMatchObject({
-        Code: 'Conflict',
+        Code: 'AlreadyDrawn',
         Message: 'This draw has already been run',
       });
     }

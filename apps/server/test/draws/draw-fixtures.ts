@@ -9,6 +9,7 @@ import { importJWK, SignJWT } from 'jose';
 import { expect } from 'vitest';
 import { sql } from 'kysely';
 import { ensureSeed } from '../../src/draws/seed-store';
+import { recordPotMovement } from '../../src/live-pot/pot-ledger';
 import { buildTestApp, demoHosts, type TestApp } from '../helpers/test-app';
 import { createPlayer, testIdentity, type TestPlayer } from '../identity/fixtures';
 
@@ -188,8 +189,12 @@ export async function payEntries(
         })),
       )
       .execute();
-    await sql`update game_instances set pot_total_cents = pot_total_cents + ${amount}
-      where id = ${game.instanceId}`.execute(trx);
+    // As a paid purchase does: its own row in the pot ledger, where draws read their sales.
+    await recordPotMovement(
+      trx,
+      { id: payment.id, game_instance_id: game.instanceId, amount_cents: amount },
+      'in',
+    );
   });
   return holder;
 }

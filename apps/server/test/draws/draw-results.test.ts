@@ -4,6 +4,7 @@ import { verifyDraw } from '@charity/domain/draws/verify-draw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/test-app';
 import { expectApiError } from '../helpers/expect-api-error';
+import { potTotalOf } from '../../src/live-pot/pot-ledger';
 import {
   adminHeaders,
   buildDrawApp,
@@ -93,7 +94,7 @@ describe('GoldRush manual draw', () => {
 
     const again = await run(game);
     expect(expectApiError(again, 409)).toMatchObject({
-      Code: 'Conflict',
+      Code: 'AlreadyDrawn',
       Message: 'This draw has already been run',
     });
 
@@ -142,15 +143,25 @@ describe('GoldRush manual draw', () => {
     const [rollover, paid] = Winners;
     expect(rollover).toMatchObject({ Prize: 0, Rollover: 300, DisplayName: null });
     expect(paid).toMatchObject({ Prize: 1401, Rollover: 0, GameInstanceName: 'Week 1' });
+    // The spec's fields, and issue 16's: the draw's own id, prize name and redraw reasons.
     expect(Object.keys(paid ?? {}).sort()).toEqual([
       'DisplayName',
+      'DrawId',
       'DrawnOn',
       'GameInstanceId',
       'GameInstanceName',
       'Prize',
+      'PrizeName',
+      'RedrawReason',
+      'RedrawnBecause',
       'Rollover',
       'WinningNumber',
     ]);
+    expect(paid).toMatchObject({
+      DrawId: paid?.GameInstanceId,
+      PrizeName: null,
+      RedrawnBecause: null,
+    });
     const empty = await t.app.inject({
       url: `/api/organization/winner-circle-by-organization-id-and-year/${organizationId}/${year - 1}`,
     });
@@ -187,10 +198,10 @@ describe('ProgressiveFiftyFifty', () => {
       .execute();
     const instance = await t.database.db
       .selectFrom('game_instances')
-      .select('pot_total_cents')
+      .select(potTotalOf('id').as('pot'))
       .where('id', '=', game.instanceId)
       .executeTakeFirstOrThrow();
-    const pot = Number(instance.pot_total_cents);
+    const pot = Number(instance.pot);
     const result = drawResultSchema.parse((await run(game, fifty)).json());
     expect([10, 20, 30]).toContain(result.WinningNumber);
     expect(result.Outcome).toBe('PaidWinner');

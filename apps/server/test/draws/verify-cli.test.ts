@@ -1,25 +1,12 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { publishedDrawRecordSchema } from '@charity/domain/api/draw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/test-app';
 import { adminHeaders, buildDrawApp, payEntries, prepareGame } from './draw-fixtures';
-
-const root = fileURLToPath(new URL('../../../../', import.meta.url));
-const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
-const script = path.join(root, 'apps/server/scripts/verify-draw.ts');
-
-function verify(source: string): Promise<{ code: number; stdout: string }> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, [tsx, script, source], { cwd: root }, (error, stdout) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout }),
-    );
-  });
-}
+import { verify } from './run-verify-cli';
 
 let t: TestApp;
 let origin: string;

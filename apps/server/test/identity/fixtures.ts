@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { StaffRole } from '@charity/domain/staff/staff-roles';
+import { sql, type Kysely } from 'kysely';
 import { insertAccount } from '../../src/accounts/account.repository';
 import { hashPassword } from '../../src/accounts/password-hash';
 import type { Database } from '../../src/db/database';
@@ -21,7 +22,12 @@ export interface TestPlayer {
 export async function createPlayer(
   db: Kysely<Database>,
   organizationId: string,
-  overrides: Partial<{ email: string; password: string; isAdmin: boolean }> = {},
+  overrides: Partial<{
+    email: string;
+    password: string;
+    isAdmin: boolean;
+    staffRole: StaffRole;
+  }> = {},
 ): Promise<TestPlayer> {
   const email = overrides.email ?? `player-${randomUUID().slice(0, 8)}@example.org`;
   const password = overrides.password ?? 'a-long-test-password';
@@ -35,10 +41,41 @@ export async function createPlayer(
     dateOfBirth: '1990-05-05',
     address: null,
     isAdmin: overrides.isAdmin ?? false,
+    staffRole: overrides.staffRole ?? null,
     emailVerifiedAt: new Date(),
   });
   if (!id) throw new Error(`${email} exists`);
   return { id, organizationId, email, password };
+}
+
+/**
+ * The registration steps the server asks for before money moves: the latest terms agreed and
+ * a pledge to the organization's first active charity (createPlayer already verified the
+ * e-mail and gave an adult's date of birth).
+ */
+export async function completeRegistration(
+  db: Kysely<Database>,
+  player: Pick<TestPlayer, 'id'>,
+): Promise<void> {
+  await sql`update accounts a set
+      agreed_terms_version_id = (select t.id from terms_versions t
+        where t.organization_id = a.organization_id order by t.version desc limit 1),
+      agreed_terms_at = now(),
+      charity_id = (select c.id from charities c
+        where c.organization_id = a.organization_id and c.active order by c.name limit 1),
+      pledged_at = now()
+    where a.id = ${player.id}`.execute(db);
+}
+
+/** A verified player who completed registration: ready to get, buy and play numbers. */
+export async function createRegisteredPlayer(
+  db: Kysely<Database>,
+  organizationId: string,
+  overrides: Parameters<typeof createPlayer>[2] = {},
+): Promise<TestPlayer> {
+  const player = await createPlayer(db, organizationId, overrides);
+  await completeRegistration(db, player);
+  return player;
 }
 
 export function browserFor(t: TestApp, slug: keyof typeof demoHosts) {

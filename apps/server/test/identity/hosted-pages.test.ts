@@ -49,6 +49,15 @@ describe('hosted pages', () => {
     expect(page.body).toContain('<label for="field-country">Country</label>');
   });
 
+  it("give a phone example of the organization's own province (issue 12)", async () => {
+    expect((await registrationPage('fiftyfifty')).page.body).toContain(
+      'Ten digits, e.g. 416-555-0123',
+    );
+    const goldrush = (await registrationPage('goldrush')).page.body;
+    expect(goldrush).toContain('Ten digits, e.g. 902-555-0123');
+    expect(goldrush).not.toContain('{example}');
+  });
+
   it('do not ask for an address where it is not collected', async () => {
     const { page } = await registrationPage('fiftyfifty');
     expect(page.body).not.toContain('Street address');

@@ -146,7 +146,7 @@ describe('password recovery', () => {
       confirmPassword: 'new-long-password-1',
     });
     expect(reset.status).toBe(303);
-    expect(location(reset)).toBe('http://goldrush.localhost/recover-password');
+    expect(location(reset)).toBe('http://goldrush.localhost/recover-password?passwordChanged=1');
     const reused = await browser.post('/oidc/account/reset-password', {
       token,
       password: 'new-long-password-2',

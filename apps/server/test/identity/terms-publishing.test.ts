@@ -58,7 +58,8 @@ describe('POST /api/organization/tos/publish', () => {
     expect(record.PrivacyPolicy).toBe(before?.privacy_policy);
 
     const latest = await playerCaller.get(`/api/organization/tos/latest/byid/${goldrushId}`);
-    expect(latest.json()).toEqual(record);
+    // The latest texts also say their language (English: the player asked for none).
+    expect(latest.json()).toEqual({ ...record, Language: 'en' });
     expect((await playerCaller.get(playerUrl(player))).json()).toMatchObject({
       AgreedToTermsOfService: false,
     });

@@ -111,5 +111,5 @@ describe('number allocation under concurrency (database level)', () => {
     await expect(assign(player.id, 1)).rejects.toThrow(/free numbers/);
     // Filling 200,000 numbers takes PGlite (WASM) a while on a busy machine; the bound above is
     // on the allocation itself.
-  }, 90_000);
+  }, 180_000);
 });

@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { importJWK, SignJWT } from 'jose';
 import { sql } from 'kysely';
 import { buildTestApp, demoHosts, type TestApp } from '../helpers/test-app';
-import { createPlayer, testIdentity, type TestPlayer } from '../identity/fixtures';
+import { createRegisteredPlayer, testIdentity, type TestPlayer } from '../identity/fixtures';
 
 export type Slug = keyof typeof demoHosts;
 
@@ -60,7 +60,7 @@ export async function moneyClient(
   slug: Slug = 'goldrush',
   options: { located?: boolean } = {},
 ): Promise<MoneyClient> {
-  const player = await createPlayer(t.database.db, await t.organizationId(slug));
+  const player = await createRegisteredPlayer(t.database.db, await t.organizationId(slug));
   if (options.located ?? true) await passLocationCheck(t, player);
   const token = await tokenFor(t, slug, player);
   const headers = (key?: string) => ({
@@ -104,3 +104,11 @@ export const ids = (client: MoneyClient) => ({
   PlayerId: client.player.id,
   OrganizationId: client.player.organizationId,
 });
+
+/** The instance's exact pot (folded pot plus the movements since), as every reader sees it. */
+export async function instancePot(t: TestApp, instanceId: string): Promise<number> {
+  const { rows } = await sql<{
+    pot: number;
+  }>`select instance_pot_cents(${instanceId}) as pot`.execute(t.database.db);
+  return Number(rows[0]?.pot);
+}

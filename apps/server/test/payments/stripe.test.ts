@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { paymentResultSchema } from '@charity/domain/payments/payment-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openNextInstance } from '../../src/lifecycle/open-instance';
-import { ABANDONED_PAYMENT_MS, sweepStalePayments } from '../../src/payments/stale-payments';
+import { paymentWindows, sweepStalePayments } from '../../src/payments/stale-payments';
 import { runRenewals } from '../../src/subscriptions/renewal-job';
 import type { TestApp } from '../helpers/test-app';
 import {
   buildMoneyApp,
   ids,
+  instancePot,
   moneyClient,
   openInstanceId,
   type MoneyClient,
@@ -76,16 +77,7 @@ const mailTo = (email: string) =>
     .where('to_address', '=', email)
     .execute();
 
-const potTotal = async (id: string) =>
-  Number(
-    (
-      await t.database.db
-        .selectFrom('game_instances')
-        .select('pot_total_cents')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).pot_total_cents,
-  );
+const potTotal = (id: string) => instancePot(t, id);
 
 describe('stripe adapter against the local stand-in', () => {
   it('purchases: Processing, then paid by the signed payment_intent.succeeded webhook', async () => {
@@ -188,9 +180,10 @@ describe('stripe adapter against the local stand-in', () => {
 
   it('cancels a 3-D Secure payment the player abandoned, and finds one whose reference was lost', async () => {
     const client = await moneyClient(t);
-    const later = new Date(Date.now() + ABANDONED_PAYMENT_MS + 60_000);
+    const later = new Date(Date.now() + paymentWindows(t.app).abandonedMs + 60_000);
+    // One number: an identical second purchase would be answered with this one (in flight).
     const abandoned = paymentResultSchema.parse(
-      (await purchase(client, 'pm_card_authenticationRequired')).json(),
+      (await purchase(client, 'pm_card_authenticationRequired', undefined, 1)).json(),
     );
     // The second player confirmed at their bank, but the webhook was lost, and so was the
     // reference in our database: Stripe is searched by our payment id.

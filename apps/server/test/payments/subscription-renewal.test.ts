@@ -77,6 +77,54 @@ async function groupStatuses(client: MoneyClient, instanceId: string, groupId: s
 }
 
 describe('subscriptions', () => {
+  it('name the saved card auto-play charges for each group (issue 12)', async () => {
+    await setSubscriptions(true);
+    const client = await moneyClient(t);
+    const assigned = await client.post('/api/player-number/assign', {
+      ...ids(client),
+      Quantity: 1,
+    });
+    const groupId = assigned.json().PlayerNumberGroup.Id as string;
+    const add = async (card: string) => {
+      const saved = await client.post('/api/payment-method/add', {
+        ...ids(client),
+        Token: await cardToken(client, card),
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      return saved.json().Id as string;
+    };
+    const first = await add('4242424242424242');
+    await add('5555555555554444');
+    const subscribe = (body: object) =>
+      client.put('/api/player-number-group/subscription', {
+        ...ids(client),
+        GroupId: groupId,
+        ...body,
+      });
+
+    const on = await subscribe({ Subscribed: true, PaymentMethodId: first });
+    expect(on.json()).toMatchObject({ Subscribed: true, SubscriptionPaymentMethodId: first });
+    const instanceId = await openInstanceId(t, 'goldrush');
+    const listed = await client.get(
+      `/api/player-number/by-player/${client.player.id}/for-game-instance-in-groups/${instanceId}`,
+    );
+    expect(
+      listed.json().PlayerNumberGroups.find((g: { Id: string }) => g.Id === groupId),
+    ).toMatchObject({ SubscriptionPaymentMethodId: first });
+
+    // Another player's card is not this player's to charge.
+    const other = await moneyClient(t);
+    const theirs = await other.post('/api/payment-method/add', {
+      ...ids(other),
+      Token: await cardToken(other, '4242424242424242'),
+    });
+    expectApiError(await subscribe({ Subscribed: true, PaymentMethodId: theirs.json().Id }), 409);
+    expect((await subscribe({ Subscribed: false })).json()).toMatchObject({
+      Subscribed: false,
+      SubscriptionPaymentMethodId: null,
+    });
+  });
+
   it('are refused unless the game offers them', async () => {
     await setSubscriptions(false);
     const client = await moneyClient(t);

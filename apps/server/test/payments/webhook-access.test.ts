@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signSandboxPayload } from '../../src/payments/sandbox/sandbox-signature';
 import { expectApiError } from '../helpers/expect-api-error';
 import type { TestApp } from '../helpers/test-app';
-import { buildMoneyApp, cardToken, ids, moneyClient, openInstanceId } from './money-fixtures';
+import {
+  buildMoneyApp,
+  cardToken,
+  ids,
+  instancePot,
+  moneyClient,
+  openInstanceId,
+} from './money-fixtures';
 
 const SECRET = 'test-webhook-secret-0123456789';
 let t: TestApp;
@@ -60,16 +67,7 @@ async function processingPurchase() {
   };
 }
 
-const pot = async () =>
-  Number(
-    (
-      await t.database.db
-        .selectFrom('game_instances')
-        .select('pot_total_cents')
-        .where('id', '=', instanceId)
-        .executeTakeFirstOrThrow()
-    ).pot_total_cents,
-  );
+const pot = () => instancePot(t, instanceId);
 
 describe('payment webhooks', () => {
   it('settles once: a replayed event and a late processing event change nothing', async () => {

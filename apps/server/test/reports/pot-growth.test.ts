@@ -11,11 +11,10 @@ import {
   runManualDraw,
 } from '../draws/draw-fixtures';
 import type { TestApp } from '../helpers/test-app';
-import { moneyClient, openInstanceId } from '../payments/money-fixtures';
+import { instancePot, moneyClient, openInstanceId } from '../payments/money-fixtures';
 import {
   buildReportApp,
   getReport,
-  instancePot,
   purchase,
   reportJson,
   sandboxEvent,

@@ -1,3 +1,4 @@
+import type { ReportKind } from '@charity/domain/reports/report-period';
 import { randomUUID } from 'node:crypto';
 import { paymentResultSchema, type PaymentResult } from '@charity/domain/payments/payment-api';
 import type { LightMyRequestResponse } from 'fastify';
@@ -11,7 +12,7 @@ import { cardToken, ids, openInstanceId, type MoneyClient } from '../payments/mo
 export type Headers = Record<string, string>;
 
 export interface ReportCall {
-  kind: 'sales' | 'draws' | 'charities' | 'players' | 'reconciliation';
+  kind: ReportKind;
   organizationId: string;
   query: Record<string, string>;
 }
@@ -120,13 +121,4 @@ export async function play(
     Payment: { Token: await cardToken(client, card) },
   });
   return checkout(response, card ? 'Failed' : 'Succeeded');
-}
-
-export async function instancePot(t: TestApp, instanceId: string): Promise<number> {
-  const row = await t.database.db
-    .selectFrom('game_instances')
-    .select('pot_total_cents')
-    .where('id', '=', instanceId)
-    .executeTakeFirstOrThrow();
-  return Number(row.pot_total_cents);
 }

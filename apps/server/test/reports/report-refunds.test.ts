@@ -12,10 +12,9 @@ import {
   runManualDraw,
 } from '../draws/draw-fixtures';
 import type { TestApp } from '../helpers/test-app';
-import { moneyClient } from '../payments/money-fixtures';
+import { instancePot, moneyClient } from '../payments/money-fixtures';
 import {
   buildReportApp,
-  instancePot,
   purchase,
   reportJson,
   sandboxEvent,

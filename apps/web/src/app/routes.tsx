@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { drawPaths } from '@charity/domain/draw-paths';
 import { paths } from '@charity/domain/paths';
-import { DialogHost } from '@/components/dialogs/dialog-host';
 import { AppLayout } from '@/components/layout/app-layout';
 import { RouteErrorPage } from '@/components/ui/route-error-page';
+import { FirstScreenFallback } from './first-screen-fallback';
 import { completeLoginStep } from './guards/auth-steps';
 import { administrator, open, player, signedIn, signedOutOnly } from './guards/chains';
 import { guardLoader } from './guards/guard-loader';
@@ -13,11 +13,12 @@ import {
   browser,
   gameNotStartedPage,
   manualDraw,
+  staffCan,
   subscriptions,
   ticketLimit,
   toDashboard,
 } from './guards/session-steps';
-import { lazyPage } from './lazy-page';
+import { lazyPage, staffPage } from './lazy-page';
 import { rootLoader } from './root-loader';
 
 /** A route path of the domain table, relative to the root route. */
@@ -31,8 +32,7 @@ export const routes: RouteObject[] = [
     Component: AppLayout,
     loader: rootLoader,
     ErrorBoundary: RouteErrorPage,
-    // Guards may open a dialog (spec §8's location Warning) before the first screen renders.
-    HydrateFallback: DialogHost,
+    HydrateFallback: FirstScreenFallback,
     children: [
       {
         path: at(paths.browserNotSupported),
@@ -265,17 +265,71 @@ export const routes: RouteObject[] = [
         loader: guardLoader(...player),
         lazy: lazyPage(() => import('@/features/manage/routes/password'), 'ManagePasswordPage'),
       },
+      {
+        path: at(paths.game.history),
+        loader: guardLoader(...player),
+        lazy: lazyPage(() => import('@/features/account/routes/history'), 'PaymentHistoryPage'),
+      },
+      {
+        path: at(paths.game.manage.responsibleGaming),
+        loader: guardLoader(...player),
+        lazy: lazyPage(
+          () => import('@/features/account/routes/responsible-gaming'),
+          'ResponsibleGamingPage',
+        ),
+      },
 
       // Admin group: a started game is not required.
       {
         path: at(paths.admin.draw),
-        loader: guardLoader(...administrator, manualDraw),
-        lazy: lazyPage(() => import('@/features/admin/routes/draw'), 'AdminDrawPage'),
+        loader: guardLoader(...administrator, staffCan('draws.read'), manualDraw),
+        lazy: staffPage(() => import('@/features/admin/routes/draw'), 'AdminDrawPage'),
       },
       {
         path: at(paths.admin.reports),
-        loader: guardLoader(...administrator),
-        lazy: lazyPage(() => import('@/features/reports/routes/reports'), 'AdminReportsPage'),
+        loader: guardLoader(...administrator, staffCan('reports.read')),
+        lazy: staffPage(() => import('@/features/reports/routes/reports'), 'AdminReportsPage'),
+      },
+      {
+        path: at(paths.admin.organization),
+        loader: guardLoader(...administrator, staffCan('setup.read')),
+        lazy: staffPage(
+          () => import('@/features/staff/routes/organization'),
+          'AdminOrganizationPage',
+        ),
+      },
+      {
+        path: at(paths.admin.charities),
+        loader: guardLoader(...administrator, staffCan('setup.read')),
+        lazy: staffPage(() => import('@/features/staff/routes/charities'), 'AdminCharitiesPage'),
+      },
+      {
+        path: at(paths.admin.terms),
+        loader: guardLoader(...administrator, staffCan('setup.read')),
+        lazy: staffPage(() => import('@/features/staff/routes/terms'), 'AdminTermsPage'),
+      },
+      {
+        path: at(paths.admin.games),
+        loader: guardLoader(...administrator, staffCan('setup.read')),
+        lazy: staffPage(() => import('@/features/staff/routes/games'), 'AdminGamesPage'),
+      },
+      {
+        path: at(paths.admin.audit),
+        loader: guardLoader(...administrator, staffCan('audit.read')),
+        lazy: staffPage(() => import('@/features/staff/routes/audit-log'), 'AdminAuditLogPage'),
+      },
+      {
+        path: at(paths.admin.redraws),
+        loader: guardLoader(...administrator, staffCan('draws.run')),
+        lazy: staffPage(() => import('@/features/admin/routes/redraws'), 'AdminRedrawsPage'),
+      },
+      {
+        path: at(paths.admin.support),
+        loader: guardLoader(...administrator, staffCan('players.read')),
+        lazy: staffPage(
+          () => import('@/features/staff/routes/player-support'),
+          'AdminPlayerSupportPage',
+        ),
       },
 
       {

@@ -1,4 +1,6 @@
 import {
+  Alert,
+  Badge,
   Button,
   createTheme,
   type CSSVariablesResolver,
@@ -19,6 +21,22 @@ const brand: MantineColorsTuple = [
   '#0f2c42',
 ];
 
+/** Text (light, default variants) or background (filled) of a named colour, darkened. */
+function darkShade(
+  color: string | undefined,
+  variant: string,
+  textVariable: string,
+  backgroundVariable: string,
+): Record<string, string | undefined> {
+  if (!color || color === 'brand') return {};
+  if (variant === 'filled') return { [backgroundVariable]: `var(--mantine-color-${color}-8)` };
+  if (variant === 'light') {
+    // Shade 9 alone is not dark for every colour (yellow 9 is orange): darken it further.
+    return { [textVariable]: `color-mix(in srgb, var(--mantine-color-${color}-9) 60%, black)` };
+  }
+  return {};
+}
+
 export const theme = createTheme({
   primaryColor: 'brand',
   colors: { brand },
@@ -27,15 +45,35 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
   components: {
-    Button: Button.extend({
+    // Mantine's light badges and alerts write in shade 6 on a pale tint: 2.7 to 3.8:1, below
+    // WCAG AA. Their text takes shade 9 (dark enough on any tint); filled badges shade 8.
+    Badge: Badge.extend({
       vars: (_theme, props) => ({
-        root: {
-          '--button-color':
-            !props.variant || props.variant === 'filled'
-              ? 'var(--brand-primary-contrast)'
-              : undefined,
-        },
+        root: darkShade(props.color, props.variant ?? 'filled', '--badge-color', '--badge-bg'),
       }),
+    }),
+    Alert: Alert.extend({
+      vars: (_theme, props) => ({
+        root: darkShade(props.color, props.variant ?? 'light', '--alert-color', '--alert-bg'),
+      }),
+    }),
+    // A filled button of the brand writes in the brand's contrast colour; one of a named
+    // colour (red for "Exclude me") takes shade 9 under white: shade 6 is 3.3:1.
+    Button: Button.extend({
+      vars: (_theme, { variant, color }) => {
+        if (variant && variant !== 'filled') return { root: {} };
+        if (!color || color === 'brand') {
+          return { root: { '--button-color': 'var(--brand-primary-contrast)' } };
+        }
+        const background = `var(--mantine-color-${color}-9)`;
+        return {
+          root: {
+            '--button-bg': background,
+            '--button-hover': `color-mix(in srgb, ${background} 85%, black)`,
+            '--button-color': 'var(--mantine-color-white)',
+          },
+        };
+      },
     }),
   },
 });

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { loadConfig } from './config';
 import { apiErrorFrom } from './api-error';
 import { getAccessToken } from './auth/session';
+import { currentLanguage } from './i18n/i18n';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Query = Record<string, string | number | boolean>;
@@ -43,6 +44,8 @@ async function request<T>(method: Method, path: string, options: RequestOptions<
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Content-Type': 'application/json',
+    // The server writes what it mails in answer to a call (e.g. a receipt) in this language.
+    'Accept-Language': currentLanguage(),
     ...options.headers,
   };
   // Fastify refuses an empty body declared as JSON (400), and a DELETE carries none.

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { environmentConfigSchema, type EnvironmentConfig } from '@charity/domain/api/config';
+import type { EnvironmentConfig } from '@charity/domain/api/config';
 import { queryClient } from './query-client';
 
 /** Spec §7: `GET {origin}/api/config`, the organization's environment settings. */
@@ -8,7 +8,19 @@ export async function fetchConfig(): Promise<EnvironmentConfig> {
     headers: { Accept: 'application/json' },
   });
   if (!response.ok) throw new Error(`Configuration failed to load (${response.status})`);
-  return environmentConfigSchema.parse(await response.json());
+  return asEnvironmentConfig(await response.json());
+}
+
+/**
+ * The server validates this answer against its schema before sending it (the same zod
+ * schema as the domain's); the first load only checks it is that object, so that zod stays
+ * out of it (docs/decisions, first-load budget).
+ */
+function asEnvironmentConfig(body: unknown): EnvironmentConfig {
+  const config = body as Partial<EnvironmentConfig> | null;
+  if (typeof config?.CommonUrl !== 'string' || !config.Organization || !config.AuthConfig)
+    throw new Error('The configuration is not an environment object');
+  return config as EnvironmentConfig;
 }
 
 /** Spec §4: once filled after a successful load, the environment cache is not reloaded. */

@@ -1,7 +1,8 @@
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import type { CurrentStatus } from '@charity/domain/api/game-instance';
 import type { Player } from '@charity/domain/api/player';
+import { permissionsOf, type StaffRole } from '@charity/domain/staff/staff-roles';
 import { routes } from '@/app/routes';
 import { queryClient } from '@/lib/query-client';
 import { buildConfig, buildPlayer, buildStatus, GAME_ID } from './factories';
@@ -18,6 +19,8 @@ export interface World {
   limitReached: boolean;
   ipInGeofence: boolean;
   coordinatesInGeofence: boolean;
+  /** The signed-in staff member's role (an administrator's subject). */
+  staffRole: StaffRole;
 }
 
 export function createWorld(overrides: Partial<World> = {}): World {
@@ -31,6 +34,7 @@ export function createWorld(overrides: Partial<World> = {}): World {
     limitReached: false,
     ipInGeofence: true,
     coordinatesInGeofence: true,
+    staffRole: 'owner',
     ...overrides,
   };
 }
@@ -80,6 +84,8 @@ function answer(world: World): Handler {
       return json({ IpIsInGeofence: world.ipInGeofence });
     if (path === '/api/game/verify-coordinates-are-within-geofence')
       return json({ IsSuccess: world.coordinatesInGeofence });
+    if (path.startsWith('/api/staff/membership/for-organization/'))
+      return json({ Role: world.staffRole, Permissions: permissionsOf(world.staffRole) });
     if (path === '/api/charity/pledge-support' && method === 'POST') {
       world.player = {
         ...world.player,
@@ -97,15 +103,27 @@ export function serve(world: World) {
   return stubFetch(answer(world));
 }
 
+/**
+ * The routes with their guards (loaders) but without their screens: a navigation waits for a
+ * route's lazy screen module, and importing screens (Mantine, charts) took 2-7 s each on a
+ * loaded machine, which pushed the guard tests past their time-out. Guards never render.
+ */
+function guardsOnly(list: RouteObject[]): RouteObject[] {
+  return list.map(
+    ({ lazy: _screen, children, ...route }) =>
+      (children ? { ...route, children: guardsOnly(children) } : route) as RouteObject,
+  );
+}
+
 /** Opens a path in a memory router and reports where the guards finally let the user land. */
 export async function landOn(path: string): Promise<string> {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(guardsOnly(routes), { initialEntries: [path] });
   await vi.waitFor(
     () => {
       if (!router.state.initialized || router.state.navigation.state !== 'idle')
         throw new Error('loading');
     },
-    { timeout: 4000, interval: 5 },
+    { timeout: 15_000, interval: 5 },
   );
   const { pathname } = router.state.location;
   router.dispose();

@@ -2,11 +2,10 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { AuthProvider } from 'react-oidc-context';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import '@/lib/i18n/i18n';
 import { installAuthFailureHandler } from '@/lib/auth/auth-failure-handler';
-import { getUserManager } from '@/lib/auth/user-manager';
+import { peekStoredUser, publishSessionUser } from '@/lib/auth/session-store';
 import { configQueryOptions } from '@/lib/config';
 import { navigation } from '@/lib/navigation/navigation-service';
 import { queryClient } from '@/lib/query-client';
@@ -24,12 +23,11 @@ export async function renderScreen(screen: ReactElement, path = '/', config = bu
   navigation.attach(router);
   stopHandler();
   stopHandler = installAuthFailureHandler(queryClient);
+  publishSessionUser(peekStoredUser(config));
   const view = render(
     <MantineProvider env="test">
       <QueryClientProvider client={queryClient}>
-        <AuthProvider userManager={getUserManager(config)} skipSigninCallback>
-          <RouterProvider router={router} />
-        </AuthProvider>
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>,
   );

@@ -1,6 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { i18nReady, loadStaffTexts } from '@/lib/i18n/i18n';
+
+await i18nReady;
+// Screens render here without their routes: the staff console's texts are loaded up front.
+await loadStaffTexts();
+
+// Dialogs and the side menu load on first use (issue 14): on a loaded machine a lazy chunk
+// can take longer than findBy's default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks these browser APIs that Mantine relies on.
 Object.defineProperty(window, 'matchMedia', {

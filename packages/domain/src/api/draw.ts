@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gameInstanceSchema } from './game-instance';
 import { idSchema } from './ids';
+import { publishedDrawExtras } from './published-draw-extras';
 
 const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/, 'Expected 64 lowercase hex digits');
 
@@ -18,6 +19,19 @@ export const manualDrawViewSchema = z.object({
   Commitment: sha256Hex.nullable(),
   /** True when the manual draw may be run now (ManualDraw on, instance not drawn). */
   CanRun: z.boolean(),
+  /**
+   * Why the draw cannot run now (a DrawRefusalCode), how many payments it waits for, and when
+   * it clears at the latest (unanswered payments are settled or cancelled by then).
+   * PaymentsPending alone leaves CanRun true: running closes sales, then settles or cancels them.
+   */
+  Blocker: z
+    .object({
+      Code: z.string(),
+      PendingPayments: z.number().int(),
+      ClearsBy: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type ManualDrawView = z.infer<typeof manualDrawViewSchema>;
 
@@ -71,5 +85,6 @@ export const publishedDrawRecordSchema = z.object({
   entriesUrl: z.string().nullable(),
   winningNumber: z.number().int().nullable(),
   drawnAt: z.string().nullable(),
+  ...publishedDrawExtras,
 });
 export type PublishedDrawRecord = z.infer<typeof publishedDrawRecordSchema>;

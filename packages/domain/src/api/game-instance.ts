@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GameInstanceStatus } from '../game-instance-status';
+import { bundleSchema } from '../bundles/bundles';
 
 /** Spec §3 "Game instance". Dates are ISO-8601 strings; money is integer cents. */
 export const gameInstanceSchema = z.object({
@@ -16,10 +17,14 @@ export const gameInstanceSchema = z.object({
   TimeZone: z.string().optional(),
   PotTotal: z.number().int(),
   TicketPrice: z.number().int(),
+  /** Multi-number prices in force, smallest first (issue 16); TicketPrice stays one number's. */
+  Bundles: z.array(bundleSchema).optional(),
   LockPlayersToRegion: z.boolean(),
   GameType: z.number().int(),
   ManualDraw: z.boolean(),
   SubscriptionsEnabled: z.boolean(),
+  /** How many draws a player may pay for at once (1: no prepaying). */
+  MaxPrepaidDraws: z.number().int().optional(),
   Status: z.enum(
     Object.values(GameInstanceStatus) as [GameInstanceStatus, ...GameInstanceStatus[]],
   ),

@@ -23,6 +23,8 @@ export const playerNumberGroupSchema = z.object({
    * current draw once there is one, so it cannot tell this on its own.
    */
   Subscribed: z.boolean().optional(),
+  /** The saved card auto-play charges for this group (issue 12); null when not subscribed. */
+  SubscriptionPaymentMethodId: z.string().nullable().optional(),
 });
 
 /** `GET player-number/by-player/{playerId}/for-organization/{organizationId}`. */

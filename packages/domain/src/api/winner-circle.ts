@@ -12,6 +12,14 @@ export const winnerSchema = z.object({
   DisplayName: z.string().nullable(),
   /** GoldRush: amount rolled over into the next instance when the number was not paid. */
   Rollover: z.number().int(),
+  /** The id whose verification page shows this result (the instance's for its main draw). */
+  DrawId: z.string().optional(),
+  /** An extra draw's prize name ("Early bird"); null or absent for the main draw. */
+  PrizeName: z.string().nullable().optional(),
+  /** Set when this result was replaced by a redraw, and why (a RedrawReason). */
+  RedrawnBecause: z.string().nullable().optional(),
+  /** Set when this result is a redraw, and why (a RedrawReason). */
+  RedrawReason: z.string().nullable().optional(),
 });
 export type Winner = z.infer<typeof winnerSchema>;
 

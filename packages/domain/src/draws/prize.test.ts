@@ -136,4 +136,16 @@ describe('ProgressiveFiftyFifty prize', () => {
       Number((BigInt(Number.MAX_SAFE_INTEGER) * 99n) / 100n),
     );
   });
+  it('takes the sales as sold when numbers went in bundles, not entries × price', () => {
+    const prize = goldRushPrize({
+      paidEntries: 3,
+      ticketPriceCents: 200,
+      winnerSharePercent: 50,
+      jackpotCents: 0,
+      isPaidWinner: true,
+      salesCents: 500,
+    });
+    expect(prize).toMatchObject({ salesCents: 500, poolCents: 250, prizeCents: 250 });
+    expect(prize.prizeCents + prize.charityCents).toBe(500);
+  });
 });

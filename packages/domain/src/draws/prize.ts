@@ -47,6 +47,11 @@ export type GoldRushPrizeInput = {
   jackpotCents: number;
   /** Was the winning number paid for the instance? */
   isPaidWinner: boolean;
+  /**
+   * What the paid entries were actually sold for, when it is not entries × price (numbers
+   * sold in bundles, issue 16). Absent: paidEntries × ticketPriceCents.
+   */
+  salesCents?: number;
 };
 
 /**
@@ -71,7 +76,11 @@ export function goldRushPrize(input: GoldRushPrizeInput): GoldRushPrize {
   assertCents('The ticket price', input.ticketPriceCents);
   assertCents('The jackpot', input.jackpotCents);
   assertPercent(input.winnerSharePercent);
-  const sales = BigInt(input.paidEntries) * BigInt(input.ticketPriceCents);
+  if (input.salesCents !== undefined) assertCents('Sales', input.salesCents);
+  const sales =
+    input.salesCents !== undefined
+      ? BigInt(input.salesCents)
+      : BigInt(input.paidEntries) * BigInt(input.ticketPriceCents);
   const pool = (sales * BigInt(input.winnerSharePercent)) / 100n;
   const payable = toSafe('The prize', pool + BigInt(input.jackpotCents));
   return {

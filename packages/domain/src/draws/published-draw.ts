@@ -24,6 +24,12 @@ export const publishedDrawSchema = z
     entriesText: z.string().optional(),
     /** null only for a ProgressiveFiftyFifty draw without entries. */
     winningNumber: z.int().positive().nullable(),
+    /**
+     * How the number is picked: `range` (GoldRush: 1..rangeMax) or `entries` (one of the
+     * entries, as a 50/50). Absent: the game type's rule. Extra draws and redraws pick among
+     * their entries whatever the game (DESIGN.md §3 "Money operations").
+     */
+    pick: z.enum(['range', 'entries']).optional(),
   })
   .refine((record) => (record.entries === undefined) !== (record.entriesText === undefined), {
     message: 'Give exactly one of entries and entriesText',

@@ -1,3 +1,4 @@
+import { GameType } from '../game-type';
 import { DrawInputError } from './draw-input-error';
 import { entriesHash } from './entries-hash';
 import { parseEntriesText } from './entries-text';
@@ -28,6 +29,13 @@ export type DrawVerification = {
     entriesCount: number | null;
   };
 };
+
+/** The game type whose rule picks the number: an `entries` pick is the 50/50 rule. */
+function pickRule(record: PublishedDraw): GameType {
+  if (record.pick === 'entries') return GameType.ProgressiveFiftyFifty;
+  if (record.pick === 'range') return GameType.GoldRush;
+  return record.gameType;
+}
 
 function readEntries(record: PublishedDraw): EntryList {
   if (record.entriesText !== undefined) return parseEntriesText(record.entriesText);
@@ -89,6 +97,7 @@ export function verifyDraw(input: unknown): DrawVerification {
   try {
     recomputed.winningNumber = winningNumber({
       ...record,
+      gameType: pickRule(record),
       entries,
       entriesHash: recomputed.entriesHash,
     });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { playerNumberGroupSchema } from '../api/player-numbers';
 import { paymentInputSchema, paymentResultSchema } from '../payments/payment-api';
+import { bundleSchema } from '../bundles/bundles';
 
 const ids = { PlayerId: z.uuid(), OrganizationId: z.uuid() };
 const ticketNumbers = z.array(z.number().int().min(1)).max(1000).default([]);
@@ -16,10 +17,20 @@ export type AssignNumbersBody = z.infer<typeof assignNumbersBodySchema>;
 export const assignNumbersResponseSchema = z.object({ PlayerNumberGroup: playerNumberGroupSchema });
 
 /** `POST player-number/purchase`: assign more numbers and pay for the current instance. */
-export const purchaseNumbersBodySchema = assignNumbersBodySchema.extend({
-  GameInstanceId: z.uuid(),
-  Payment: paymentInputSchema,
-});
+export const purchaseNumbersBodySchema = assignNumbersBodySchema
+  .extend({
+    GameInstanceId: z.uuid(),
+    Payment: paymentInputSchema,
+    /**
+     * The bundle the player chose, as shown to them: it must be in force at that price, and
+     * Quantity must be its Numbers. Absent: Quantity numbers at TicketPrice each.
+     */
+    Bundle: bundleSchema.optional(),
+  })
+  .refine((body) => !body.Bundle || body.Bundle.Numbers === body.Quantity, {
+    message: 'Quantity must be the number of numbers in the bundle',
+    path: ['Quantity'],
+  });
 export type PurchaseNumbersBody = z.infer<typeof purchaseNumbersBodySchema>;
 
 /** `POST player-number/play`: pay for chosen groups in the current instance. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { playerNumberGroupSchema } from '../api/player-numbers';
+import { bundleSchema } from '../bundles/bundles';
 
 /**
  * How a charge is paid: a one-time token from the provider's card form (sandbox token or
@@ -44,6 +45,9 @@ export const paymentMethodSchema = z.object({
   ExpMonth: z.number().int(),
   ExpYear: z.number().int(),
 });
+/** The answer of saving a card: `AlreadySaved` when the player had saved this very card. */
+export const addedPaymentMethodSchema = paymentMethodSchema.extend({ AlreadySaved: z.boolean() });
+
 export const paymentMethodsSchema = z.object({ PaymentMethods: z.array(paymentMethodSchema) });
 
 export const addPaymentMethodBodySchema = z.object({
@@ -78,10 +82,14 @@ export const receiptSchema = z.object({
   IssuedOn: z.string(),
   TicketNumbers: z.array(z.number().int()),
   Amount: z.number().int(),
+  /** The bundle bought ("3 for $10.00"), when the numbers were bought as one. */
+  Bundle: bundleSchema.nullable().optional(),
   Currency: z.string(),
   Jurisdiction: z.string(),
   TransactionId: z.string(),
   ResponsibleGaming: z.string(),
+  /** A prepayment: the draw times it pays for (the schedule's, for draws not opened yet). */
+  PaidDraws: z.array(z.string()).optional(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 

@@ -50,6 +50,7 @@ export const declineMessages: Record<string, string> = {
   authentication_required: 'Your bank asked to confirm this payment. Please pay again by hand.',
   expired_card: 'Your card has expired. Please use another card.',
   processing_error: 'The payment could not be processed. Please try again.',
+  payment_canceled: "You cancelled this payment at your bank's check. Nothing was charged.",
 };
 
 export const declineMessage = (code: string) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { extraWinnerRowSchema } from './extra-winner-rows';
 import { reportPeriodSchema } from './report-period';
 
 const cents = z.number().int();
@@ -35,10 +36,22 @@ export const potGrowthSchema = z.object({
 });
 export type PotGrowth = z.infer<typeof potGrowthSchema>;
 
+/** Successful payments of one bundle in one instance (issue 16: reports show the bundle). */
+export const bundleSalesRowSchema = z.object({
+  GameInstanceId: z.string(),
+  GameInstanceName: z.string(),
+  Numbers: z.number().int(),
+  Price: cents,
+  Orders: z.number().int(),
+  Amount: cents,
+});
+export type BundleSalesRow = z.infer<typeof bundleSalesRowSchema>;
+
 export const salesReportSchema = z.object({
   Period: reportPeriodSchema,
   ByInstance: z.array(salesRowSchema),
   ByDay: z.array(salesRowSchema),
+  Bundles: z.array(bundleSalesRowSchema).optional(),
   PotGrowth: potGrowthSchema.nullable().describe('Only for a period that is one game instance'),
 });
 export type SalesReport = z.infer<typeof salesReportSchema>;
@@ -67,6 +80,8 @@ export const drawsReportSchema = z.object({
   /** Every prize of the organization still unclaimed today, whatever the period. */
   UnclaimedPrizes: z.array(drawRowSchema),
   UnclaimedAmount: cents,
+  /** Extra draws and redraws of the period, each with its prize name or reason. */
+  ExtraWinners: z.array(extraWinnerRowSchema).optional(),
 });
 export type DrawsReport = z.infer<typeof drawsReportSchema>;
 
@@ -115,11 +130,24 @@ export const reconciliationDifferenceSchema = z.object({
 });
 export type ReconciliationDifference = z.infer<typeof reconciliationDifferenceSchema>;
 
+/** A payment taken out of its draw because it was still unsettled at sales close. */
+export const voidedPaymentSchema = z.object({
+  PaymentId: z.string(),
+  GameInstanceId: z.string(),
+  PaymentAmount: cents,
+  VoidedAt: z.string(),
+});
+export type VoidedPayment = z.infer<typeof voidedPaymentSchema>;
+
 export const reconciliationReportSchema = z.object({
   Period: reportPeriodSchema,
   Reconciles: z.boolean(),
   Providers: z.array(providerTotalSchema),
   Differences: z.array(reconciliationDifferenceSchema),
+  VoidedAtClose: z
+    .array(voidedPaymentSchema)
+    .optional()
+    .describe('Payments voided at sales close (failed `voided_at_close`, player e-mailed)'),
 });
 export type ReconciliationReport = z.infer<typeof reconciliationReportSchema>;
 

@@ -204,6 +204,17 @@ export function reconciliationCsv(report: ReconciliationReport): string {
         ...moneyColumns(row.PaymentAmount),
         ...moneyColumns(row.EntriesAmount),
       ]),
+      ...(report.VoidedAtClose ?? []).map((row) => [
+        'VoidedAtClose',
+        '',
+        '',
+        'voided_at_close',
+        row.PaymentId,
+        row.GameInstanceId,
+        'failed',
+        1,
+        ...moneyColumns(row.PaymentAmount),
+      ]),
     ],
   );
 }

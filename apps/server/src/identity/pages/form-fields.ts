@@ -77,14 +77,23 @@ export function alert(kind: 'error' | 'info', message: string | undefined): Safe
   </div>`;
 }
 
-/** The list of problems at the top of a form, each linking to its field. */
-export function errorSummary(title: string, errors: FieldErrors): SafeHtml {
+/**
+ * The list of problems at the top of a form, each naming its field ("First name: This field
+ * is required.") and linking to it, so that ten identical messages still say which is which.
+ */
+export function errorSummary(
+  title: string,
+  errors: FieldErrors,
+  describe: (name: string, message: string) => string = (_name, message) => message,
+): SafeHtml {
   const entries = Object.entries(errors).filter((entry): entry is [string, string] => !!entry[1]);
   if (entries.length === 0) return html``;
   return html`<div class="alert error" role="alert">
     <p>${title}</p>
     <ul>
-      ${entries.map(([name, message]) => html`<li><a href="#field-${name}">${message}</a></li>`)}
+      ${entries.map(
+        ([name, message]) => html`<li><a href="#field-${name}">${describe(name, message)}</a></li>`,
+      )}
     </ul>
   </div>`;
 }

@@ -18,8 +18,12 @@ export function pickLocale(uiLocales: unknown, acceptLanguage: string | undefine
 
 export type Translate = (key: keyof Messages, vars?: Record<string, string | number>) => string;
 
+/** `{name}` placeholders filled in; an unknown one stays as written. */
+export function fillIn(template: string, vars: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => String(vars[name] ?? match));
+}
+
 export function translator(locale: Locale): Translate {
   const messages = locale === 'fr' ? messagesFr : messagesEn;
-  return (key, vars = {}) =>
-    messages[key].replace(/\{(\w+)\}/g, (match, name: string) => String(vars[name] ?? match));
+  return (key, vars) => fillIn(messages[key], vars);
 }

@@ -11,10 +11,31 @@ export interface RegisterPageModel {
   errors: FieldErrors;
   collectAddress: boolean;
   minimumAge: number;
+  /** A phone number of the organization's province, for the hint. */
+  phoneExample: string;
 }
+
+const labelKeys = {
+  firstName: 'firstName',
+  lastName: 'lastName',
+  email: 'email',
+  phone: 'phone',
+  dateOfBirth: 'dateOfBirth',
+  addressLine1: 'addressLine1',
+  addressLine2: 'addressLine2',
+  city: 'city',
+  province: 'province',
+  postalCode: 'postalCode',
+  country: 'country',
+  password: 'password',
+} as const satisfies Record<keyof RegistrationForm, Parameters<Translate>[0]>;
 
 export function registerPage(t: Translate, model: RegisterPageModel) {
   const { values, errors } = model;
+  const describe = (name: string, message: string) => {
+    const key = labelKeys[name as keyof RegistrationForm];
+    return key ? t('summaryItem', { label: t(key), message }) : message;
+  };
   const input = (
     name: keyof RegistrationForm,
     label: string,
@@ -40,7 +61,7 @@ export function registerPage(t: Translate, model: RegisterPageModel) {
         })}
       </fieldset>`
     : '';
-  return html`${errorSummary(t('fixErrors'), errors)}
+  return html`${errorSummary(t('fixErrors'), errors, describe)}
     <form method="post" action="/oidc/interaction/${model.uid}/register" novalidate>
       <div class="row">
         <div>
@@ -49,7 +70,7 @@ export function registerPage(t: Translate, model: RegisterPageModel) {
         <div>${input('lastName', t('lastName'), { autocomplete: 'family-name' })}</div>
       </div>
       ${input('email', t('email'), { type: 'email', autocomplete: 'email' })}
-      ${input('phone', t('phone'), { type: 'tel', autocomplete: 'tel', hint: t('phoneHint') })}
+      ${input('phone', t('phone'), { type: 'tel', autocomplete: 'tel', hint: t('phoneHint', { example: model.phoneExample }) })}
       ${input('dateOfBirth', t('dateOfBirth'), { type: 'date', autocomplete: 'bday', hint: t('dateOfBirthHint', { age: model.minimumAge }) })}
       ${address}
       ${field({ name: 'password', label: t('password'), type: 'password', autocomplete: 'new-password', errors, hint: t('passwordHint', { min: PASSWORD_MIN_LENGTH }) })}

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import {
   normalizeCardNumber,
   passesLuhn,
@@ -16,6 +16,14 @@ export interface CardForm {
 }
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+/**
+ * Like Stripe's card.fingerprint: the same number gives the same value for every token, and the
+ * value does not give the number back. Keyed so that the stored value is not a bare hash of a
+ * sixteen-digit number, which could be reversed by trying every number.
+ */
+const fingerprintOf = (digits: string) =>
+  createHmac('sha256', 'sandbox-card-fingerprint').update(digits).digest('hex').slice(0, 24);
 
 /**
  * The sandbox's tokeniser: the number is read once to learn its test outcome and its last
@@ -40,6 +48,7 @@ export async function tokenizeCard(db: Executor, form: CardForm, now = new Date(
       last4,
       exp_month: form.ExpMonth,
       exp_year: form.ExpYear,
+      fingerprint: fingerprintOf(digits),
     })
     .execute();
   return { Token: token, Brand: card.brand, Last4: last4 };
@@ -69,6 +78,7 @@ export async function attachSandboxCard(
     last4: card.last4,
     expMonth: card.exp_month,
     expYear: card.exp_year,
+    fingerprint: card.fingerprint,
   };
 }
 

@@ -12,12 +12,14 @@ import type {
 import { ProviderRequestError } from '../payment-provider';
 import type { PaymentSettings } from '../payment-settings';
 import { attachSandboxCard, findSandboxCard, newId } from './sandbox-cards';
+import { runDueSettlements, scheduleSettlement } from './sandbox-settlement';
 import {
   SANDBOX_SIGNATURE_HEADER,
   signSandboxPayload,
   verifySandboxSignature,
 } from './sandbox-signature';
 import { sandboxEventSchema, type SandboxEvent } from './sandbox-event';
+import { refundSandboxPart } from './sandbox-partial-refund';
 
 export interface SandboxDependencies {
   db: Executor;
@@ -45,6 +47,8 @@ function lookedUp(charge: { id: string; status: string; outcome: string | null }
 export type SandboxProvider = PaymentProvider & {
   /** The 3-D Secure-like step: the player confirms the payment at the "bank". */
   confirm(chargeId: string): Promise<ChargeStatus>;
+  /** Settles the charges that fell due, whichever node took them (any node, any time). */
+  runDue(): Promise<number>;
   close(): void;
 };
 
@@ -53,29 +57,26 @@ export function sandboxProvider(deps: SandboxDependencies): SandboxProvider {
   const timers = new Set<NodeJS.Timeout>();
   const instant = settings.SANDBOX_SETTLEMENT === 'instant';
 
-  async function emit(event: SandboxEvent) {
+  async function deliver(event: SandboxEvent) {
     const body = JSON.stringify(event);
-    try {
-      await deps.deliver(body, signSandboxPayload(settings.SANDBOX_WEBHOOK_SECRET, body));
-    } catch (err) {
-      log.error({ err, event: event.id }, 'sandbox webhook delivery failed');
-    }
+    await deps.deliver(body, signSandboxPayload(settings.SANDBOX_WEBHOOK_SECRET, body));
   }
 
-  async function settle(chargeId: string, paymentId: string, status: 'succeeded' | 'failed') {
-    await db.updateTable('sandbox_charges').set({ status }).where('id', '=', chargeId).execute();
-    const event: SandboxEvent = {
-      id: newId('evt_sb'),
-      type: status === 'succeeded' ? 'payment.succeeded' : 'payment.failed',
-      data: { charge: chargeId, payment_id: paymentId, failure_code: null },
-    };
-    if (instant) return emit(event);
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      void emit(event);
-    }, settings.SANDBOX_SETTLE_DELAY_MS);
+  const runDue = () => runDueSettlements(db, deliver);
+
+  /** This node settles what it accepted on time; a restarted or other node finds it otherwise. */
+  function wakeAt(at: Date) {
+    const timer = setTimeout(
+      () => {
+        timers.delete(timer);
+        runDue().catch((err: unknown) => log.error({ err }, 'sandbox settlement failed'));
+      },
+      Math.max(0, at.getTime() - Date.now()),
+    );
     timers.add(timer);
   }
+
+  const settleAt = () => new Date(Date.now() + (instant ? 0 : settings.SANDBOX_SETTLE_DELAY_MS));
 
   function result(reference: string, status: ChargeStatus, failureCode: string | null = null) {
     const nextActionUrl =
@@ -92,6 +93,7 @@ export function sandboxProvider(deps: SandboxDependencies): SandboxProvider {
     return instant ? 'succeeded' : 'processing';
   }
 
+  /** Runs in one transaction: an accepted charge and its settlement are written together. */
   async function charge(exec: Executor, request: ChargeRequest): Promise<ChargeResult> {
     const token = 'token' in request.source ? request.source.token : request.source.methodId;
     const card = await findSandboxCard(exec, token);
@@ -124,7 +126,13 @@ export function sandboxProvider(deps: SandboxDependencies): SandboxProvider {
       const previous = first.status === 'new' ? 'processing' : (first.status as ChargeStatus);
       return result(first.id, previous);
     }
-    if (status === 'processing') await settle(id, request.paymentId, 'succeeded');
+    if (status === 'processing') {
+      await scheduleSettlement(
+        exec,
+        { id, paymentId: request.paymentId, outcome: 'succeeded' },
+        settleAt(),
+      );
+    }
     const failure = FAILURES[card.outcome];
     const code = failure ?? (status === 'failed' ? 'authentication_required' : null);
     const answer: ChargeResult = result(id, status, code);
@@ -134,14 +142,36 @@ export function sandboxProvider(deps: SandboxDependencies): SandboxProvider {
     return answer;
   }
 
+  async function chargeAlone(request: ChargeRequest): Promise<ChargeResult> {
+    const answer = await db.transaction().execute((trx) => charge(trx, request));
+    if (answer.status === 'processing') wakeAt(settleAt());
+    return answer;
+  }
+
+  async function findCharge(reference: string) {
+    return db
+      .selectFrom('sandbox_charges as c')
+      .leftJoin('sandbox_cards as card', 'card.token', 'c.token')
+      .select(['c.id', 'c.status', 'card.outcome'])
+      .where('c.id', '=', reference)
+      .executeTakeFirst();
+  }
+
   return {
     name: 'sandbox',
     ensureCustomer: async (player) => `cus_sb_${player.id}`,
-    charge: (request) => charge(db, request),
+    charge: chargeAlone,
     // Settling instantly, the sandbox needs no network: its charge joins our transaction.
     ...(instant ? { chargeInTransaction: charge } : {}),
     prepareCardSetup: async () => ({ clientSecret: null }),
-    saveCard: (customerId, token) => attachSandboxCard(db, customerId, token),
+    async saveCard(customerId, token) {
+      // As Stripe's SetupIntent: the bank refuses to set up the always-declining card.
+      const card = await findSandboxCard(db, token);
+      if (card?.outcome === SandboxCardOutcome.Declined) {
+        throw new ProviderRequestError('The card was declined.', 'card_declined');
+      }
+      return attachSandboxCard(db, customerId, token);
+    },
     removeCard: async (methodId) => {
       await db
         .updateTable('sandbox_cards')
@@ -159,36 +189,54 @@ export function sandboxProvider(deps: SandboxDependencies): SandboxProvider {
       return charge ? lookedUp(charge) : null;
     },
     async cancel(reference) {
-      // Only a charge still waiting for the player: a confirmation that won the race stands.
+      // A charge not settled yet (waiting for the player, or not captured) is voided; one
+      // that settled first stands, and its status is the answer.
       await db
         .updateTable('sandbox_charges')
         .set({ status: 'failed' })
         .where('id', '=', reference)
-        .where('status', '=', 'requires_action')
+        .where('status', 'in', ['requires_action', 'processing'])
         .execute();
-      const charge = await db
-        .selectFrom('sandbox_charges as c')
-        .leftJoin('sandbox_cards as card', 'card.token', 'c.token')
-        .select(['c.id', 'c.status', 'card.outcome'])
-        .where('c.id', '=', reference)
-        .executeTakeFirstOrThrow();
+      const charge = await findCharge(reference);
+      if (!charge) throw new ProviderRequestError('Unknown charge.', 'charge_unknown');
       return lookedUp(charge);
     },
-    async confirm(chargeId) {
-      const charge = await db
-        .selectFrom('sandbox_charges')
-        .selectAll()
-        .where('id', '=', chargeId)
-        .executeTakeFirst();
-      if (!charge || charge.status !== 'requires_action') return 'failed';
+    async refund(reference, part) {
+      if (part) return refundSandboxPart(db, reference, part);
       await db
         .updateTable('sandbox_charges')
-        .set({ status: 'processing' })
-        .where('id', '=', chargeId)
+        .set({ status: 'refunded' })
+        .where('id', '=', reference)
+        .where('status', '=', 'succeeded')
         .execute();
-      await settle(chargeId, charge.payment_id, 'succeeded');
-      return instant ? 'succeeded' : 'processing';
     },
+    async confirm(chargeId) {
+      const at = settleAt();
+      const confirmed = await db.transaction().execute(async (trx) => {
+        const charge = await trx
+          .updateTable('sandbox_charges')
+          .set({ status: 'processing' })
+          .where('id', '=', chargeId)
+          .where('status', '=', 'requires_action')
+          .returning(['id', 'payment_id'])
+          .executeTakeFirst();
+        if (charge) {
+          const settlement = { id: charge.id, paymentId: charge.payment_id };
+          await scheduleSettlement(trx, { ...settlement, outcome: 'succeeded' }, at);
+        }
+        return charge;
+      });
+      if (!confirmed) return 'failed';
+      if (!instant) {
+        wakeAt(at);
+        return 'processing';
+      }
+      await runDue();
+      return lookedUp(
+        (await findCharge(chargeId)) ?? { id: chargeId, status: 'failed', outcome: null },
+      ).status;
+    },
+    runDue,
     parseWebhook(rawBody, headers): WebhookEvent {
       const header = headers[SANDBOX_SIGNATURE_HEADER];
       const signature = Array.isArray(header) ? header[0] : header;

@@ -63,6 +63,7 @@ function card(method: Stripe.PaymentMethod): SavedCard {
     last4: method.card.last4,
     expMonth: method.card.exp_month,
     expYear: method.card.exp_year,
+    fingerprint: method.card.fingerprint ?? null,
   };
 }
 
@@ -152,6 +153,14 @@ export function stripeProvider(settings: PaymentSettings): PaymentProvider {
         return intentLookup(await stripe.paymentIntents.retrieve(reference));
       }
     },
+    async refund(reference, part) {
+      await stripe.refunds.create(
+        part
+          ? { payment_intent: reference, amount: part.amountCents }
+          : { payment_intent: reference },
+        { idempotencyKey: part?.idempotencyKey ?? `refund-${reference}` },
+      );
+    },
     async prepareCardSetup(customerId) {
       const intent = await stripe.setupIntents.create({
         customer: customerId,
@@ -193,6 +202,7 @@ export function stripeProvider(settings: PaymentSettings): PaymentProvider {
         id?: string;
         metadata?: Record<string, string>;
         payment_intent?: string | { id: string } | null;
+        refunded?: boolean;
         last_payment_error?: { decline_code?: string; code?: string } | null;
       };
       const isCharge = event.type.startsWith('charge.');
@@ -201,7 +211,8 @@ export function stripeProvider(settings: PaymentSettings): PaymentProvider {
         type: event.type,
         paymentId: object.metadata?.payment_id ?? null,
         reference: isCharge ? idOf(object.payment_intent) : (object.id ?? null),
-        outcome: EVENT_OUTCOME[event.type] ?? null,
+        // A partial refund (prepaid draws not opened) leaves the payment as it was.
+        outcome: isCharge && object.refunded === false ? null : (EVENT_OUTCOME[event.type] ?? null),
         failureCode: failureCodeOf(object.last_payment_error ?? null),
       };
     },

@@ -2,7 +2,8 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { GuardDecision } from '@charity/domain/guards/decision';
 import { paths } from '@charity/domain/paths';
 import { isApiError } from '@/lib/api-error';
-import { logout } from '@/lib/auth/session';
+import { hasStoredSession, logout } from '@/lib/auth/session';
+import { sessionExpiry } from '@/lib/auth/session-expiry';
 
 export type GuardStep = (args: LoaderFunctionArgs) => GuardDecision | Promise<GuardDecision>;
 
@@ -10,6 +11,7 @@ export type GuardStep = (args: LoaderFunctionArgs) => GuardDecision | Promise<Gu
 export async function guardErrorTarget(error: unknown): Promise<string> {
   const status = isApiError(error) ? error.status : null;
   if (status === 401 || status === 403) {
+    if (await hasStoredSession()) sessionExpiry.mark();
     await logout({ silent: true }).catch(() => undefined);
     return paths.login;
   }

@@ -5,7 +5,7 @@ import { createWorld, landOn, serve } from '@/testing/api-world';
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('route guards: redirects and open pages', () => {
+describe('route guards: redirects and open pages', { timeout: 20_000 }, () => {
   it("'' and /game go to the dashboard, which sends a signed-out visitor to /login", async () => {
     serve(createWorld());
     expect(await landOn('/')).toBe(paths.login);
@@ -62,6 +62,17 @@ describe('route guards: redirects and open pages', () => {
     expect(await landOn(paths.admin.reports)).toBe(paths.admin.reports);
     expect(await landOn(paths.admin.draw)).toBe(paths.game.dashboard);
     serve(createWorld({ status: buildStatus(buildInstance({ ManualDraw: true })) }));
+    expect(await landOn(paths.admin.draw)).toBe(paths.admin.draw);
+  });
+
+  it('admin pages: a staff role without the permission goes to the dashboard', async () => {
+    const manualDraw = { status: buildStatus(buildInstance({ ManualDraw: true })) };
+    signInAs(true);
+    serve(createWorld({ ...manualDraw, staffRole: 'support' }));
+    expect(await landOn(paths.admin.reports)).toBe(paths.game.dashboard);
+    expect(await landOn(paths.admin.draw)).toBe(paths.game.dashboard);
+    serve(createWorld({ ...manualDraw, staffRole: 'auditor' }));
+    expect(await landOn(paths.admin.reports)).toBe(paths.admin.reports);
     expect(await landOn(paths.admin.draw)).toBe(paths.admin.draw);
   });
 

@@ -10,10 +10,14 @@ import {
 } from '@charity/domain/guards/session';
 import { ticketLimitGuard } from '@charity/domain/guards/ticket-limit';
 import { paths } from '@charity/domain/paths';
-import { getSubject, isAuthenticated } from '@/lib/auth/session';
+import { getSubject, hasStoredSession, isAuthenticated, logout } from '@/lib/auth/session';
+import { sessionExpiry } from '@/lib/auth/session-expiry';
+import type { StaffPermission } from '@charity/domain/staff/staff-roles';
+import { staffMembershipQueryOptions } from '@/api/staff-membership';
+import { queryClient } from '@/lib/query-client';
 import { returnPath } from '@/lib/auth/return-path';
 import { loadConfig } from '@/lib/config';
-import { currentStatus, ticketLimitReached } from './facts';
+import { currentStatus, organizationId, ticketLimitReached } from './facts';
 import type { GuardStep } from './guard-loader';
 
 export const browser: GuardStep = () => browserGuard(navigator.userAgent);
@@ -26,12 +30,19 @@ export const configLoaded: GuardStep = async () => {
 
 export const unauthenticated: GuardStep = async () => unauthenticatedGuard(await isAuthenticated());
 
-/** Signed-out visitors go to /login; where they were going is kept for after sign-in. */
+/**
+ * Signed-out visitors go to /login; where they were going is kept for after sign-in. A stored
+ * session that can no longer be used (expired, not renewable) is ended, and /login says why.
+ */
 export const authenticated: GuardStep = async ({ request }) => {
   const decision = authenticatedGuard(await isAuthenticated());
   if (decision.kind === 'redirect') {
     const url = new URL(request.url);
     returnPath.remember(`${url.pathname}${url.search}`);
+    if (await hasStoredSession()) {
+      sessionExpiry.mark();
+      await logout({ silent: true }).catch(() => undefined);
+    }
   }
   return decision;
 };
@@ -43,6 +54,16 @@ export const gameNotStartedPage: GuardStep = async () =>
   gameNotStartedPageGuard((await currentStatus()).CurrentGameInstance?.Id);
 
 export const admin: GuardStep = async () => adminGuard((await getSubject())?.isAdmin ?? false);
+
+/** A staff page needs its permission; a role without it goes to the dashboard. */
+export const staffCan =
+  (permission: StaffPermission): GuardStep =>
+  async () => {
+    const membership = await queryClient.ensureQueryData(
+      staffMembershipQueryOptions(await organizationId()),
+    );
+    return membership.Permissions.includes(permission) ? allow : redirect(paths.game.dashboard);
+  };
 
 export const manualDraw: GuardStep = async () =>
   manualDrawGuard((await currentStatus()).CurrentGameInstance?.ManualDraw);

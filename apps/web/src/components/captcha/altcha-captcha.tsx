@@ -1,3 +1,4 @@
+import '@/styles/mantine-forms.css';
 import { Input } from '@mantine/core';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -6,6 +6,9 @@ import '@/lib/i18n/i18n';
 import { dialogs } from '@/lib/dialog-service';
 import { DialogHost } from './dialog-host';
 
+/** The host loads the modal's code with its first dialog: that may take a moment. */
+const loading = { timeout: 10_000 };
+
 function renderHost() {
   render(
     <MantineProvider env="test">
@@ -14,7 +17,7 @@ function renderHost() {
   );
 }
 
-describe('dialogs', () => {
+describe('dialogs', { timeout: 20_000 }, () => {
   it('a confirmation survives backdrop clicks and Escape, and answers Confirm', async () => {
     renderHost();
     let answer: boolean | undefined;
@@ -23,7 +26,7 @@ describe('dialogs', () => {
         .confirm({ title: 'Play now?', message: 'Pay $5.00' })
         .then((value) => (answer = value));
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Play now?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Play now?' }, loading);
     const overlay = document.querySelector('.mantine-Modal-overlay');
     expect(overlay).not.toBeNull();
     await userEvent.click(overlay as Element);
@@ -40,7 +43,7 @@ describe('dialogs', () => {
     act(() => {
       void dialogs.confirm({ title: 'Leave?', message: 'Sure?' }).then((value) => (answer = value));
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }, loading));
     await waitFor(() => expect(answer).toBe(false));
   });
 
@@ -53,7 +56,7 @@ describe('dialogs', () => {
         .alert({ title: 'Warning', message: 'You must allow location services to play.' })
         .then(() => done++);
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Okay' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Okay' }, loading));
     await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
     await waitFor(() => expect(done).toBe(2));
   });

@@ -1,53 +1,22 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { useCurrentDialog, type OpenDialog } from '@/lib/dialog-service';
+import { lazy, Suspense, useState } from 'react';
+import { useCurrentDialog } from '@/lib/dialog-service';
 
-function DialogActions({ dialog }: { dialog: OpenDialog }) {
-  const { t } = useTranslation();
-  if (dialog.kind === 'confirmation') {
-    return (
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={() => dialog.resolve(false)}>
-          {t('dialog.cancel')}
-        </Button>
-        <Button onClick={() => dialog.resolve(true)} data-autofocus>
-          {t('dialog.confirm')}
-        </Button>
-      </Group>
-    );
-  }
-  return (
-    <Group justify="flex-end" mt="lg">
-      <Button onClick={() => dialog.resolve(true)} data-autofocus>
-        {dialog.kind === 'event' ? t('dialog.okay') : t('dialog.ok')}
-      </Button>
-    </Group>
-  );
-}
+const DialogModal = lazy(async () => ({
+  default: (await import('./dialog-modal')).DialogModal,
+}));
 
 /**
- * Shows the dialog service's dialogs one at a time. Spec §9: a backdrop tap never dismisses
- * them, and neither does Escape: only their own buttons answer.
+ * Shows the dialog service's dialogs one at a time. The modal's code loads with the first
+ * dialog (most visits never see one) and stays mounted afterwards for its closing animation.
  */
 export function DialogHost() {
   const dialog = useCurrentDialog();
+  const [used, setUsed] = useState(false);
+  if (dialog && !used) setUsed(true);
+  if (!dialog && !used) return null;
   return (
-    <Modal
-      opened={dialog !== null}
-      onClose={() => undefined}
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      withCloseButton={false}
-      title={dialog?.title}
-      centered
-      zIndex={300}
-    >
-      {dialog && (
-        <>
-          <Text>{dialog.message}</Text>
-          <DialogActions dialog={dialog} />
-        </>
-      )}
-    </Modal>
+    <Suspense fallback={null}>
+      <DialogModal dialog={dialog} />
+    </Suspense>
   );
 }

@@ -1,10 +1,13 @@
+import '@/styles/mantine-overlays.css';
 import { Drawer, NavLink, Stack, Title } from '@mantine/core';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { sideMenu, type MenuEntry } from '@charity/domain/menu';
+import { visitorMenu } from '@charity/domain/visitor-menu';
 import { useCharityPledgeOptions } from '@/api/charity-options';
 import { useCurrentStatus } from '@/api/current-status';
+import { useStaffMembership } from '@/api/staff-membership';
 import { useSession } from '@/lib/auth/use-session';
 
 interface SideMenuProps {
@@ -33,22 +36,21 @@ function MenuLinks({ entries, onNavigate }: { entries: MenuEntry[]; onNavigate: 
   );
 }
 
-/** Spec §2 "Side menu": the domain's entries; it closes after any navigation. */
+/** Spec §2 "Side menu": the domain's entries; the layout closes it after any navigation. */
 export function SideMenu({ opened, onClose }: SideMenuProps) {
   const { t } = useTranslation();
-  const location = useLocation();
   const adminHeadingId = useId();
-  const { subject } = useSession();
+  const { isAuthenticated, subject } = useSession();
   const status = useCurrentStatus().data;
   const options = useCharityPledgeOptions().data;
+  const membership = useStaffMembership().data;
   const menu = sideMenu({
     isAdmin: subject?.isAdmin ?? false,
     manualDraw: status?.CurrentGameInstance?.ManualDraw ?? false,
     charityPledgeOptionCount: options?.length ?? 0,
     currentYear: new Date().getFullYear(),
+    ...(membership ? { staffPermissions: membership.Permissions } : {}),
   });
-
-  useEffect(() => onClose(), [location.key, onClose]);
 
   // Built from parts so the drawer's header is not a second page banner.
   return (
@@ -69,7 +71,10 @@ export function SideMenu({ opened, onClose }: SideMenuProps) {
                 <MenuLinks entries={menu.admin} onNavigate={onClose} />
               </section>
             )}
-            <MenuLinks entries={menu.player} onNavigate={onClose} />
+            <MenuLinks
+              entries={isAuthenticated ? menu.player : visitorMenu()}
+              onNavigate={onClose}
+            />
           </nav>
         </Drawer.Body>
       </Drawer.Content>

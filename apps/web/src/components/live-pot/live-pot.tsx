@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatCents } from '@charity/domain/currency';
+import { formatMoney } from '@/lib/i18n/format';
 import { useCurrentStatus } from '@/api/current-status';
 import { useLivePot } from '@/api/live-pot';
 
@@ -27,7 +27,7 @@ export function LivePot() {
         aria-labelledby="live-pot-label"
         data-testid="live-pot"
       >
-        {formatCents(instance.PotTotal)}
+        {formatMoney(instance.PotTotal)}
       </Text>
       <Text size="xs">{final ? t('livePot.final') : t('livePot.estimate')}</Text>
     </div>

@@ -1,3 +1,4 @@
+import '@/styles/mantine-forms.css';
 import { Checkbox, Paper, Radio, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { brandName, expiryLabel, type SavedCard } from './card-label';

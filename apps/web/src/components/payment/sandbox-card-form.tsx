@@ -1,3 +1,4 @@
+import '@/styles/mantine-forms.css';
 import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { useImperativeHandle, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@/styles/mantine-forms.css';
 import { Input, Stack } from '@mantine/core';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useId, useImperativeHandle, useMemo, useState, type Ref } from 'react';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCents } from '@charity/domain/currency';
+import { formatMoney } from '@/lib/i18n/format';
 import type { PlayerNumberGroup } from '@charity/domain/player-number-groups';
 import { useSubscribeGroup } from '@/api/subscribe-group';
 import { isApiError } from '@/lib/api-error';
@@ -26,7 +26,7 @@ export function useSubscriptionToggle(ticketPrice: number) {
       title: t(subscribed ? 'subscriptionToggle.onTitle' : 'subscriptionToggle.offTitle'),
       message: t(subscribed ? 'subscriptionToggle.onMessage' : 'subscriptionToggle.offMessage', {
         count,
-        amount: formatCents(ticketPrice * count),
+        amount: formatMoney(ticketPrice * count),
       }),
     });
     if (!confirmed) return false;

@@ -1,6 +1,8 @@
-import { formatCents } from '@charity/domain/currency';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@charity/domain/money-format';
 
-/** Spec §9: cents shown as `$0.00`. */
+/** Spec §9's `$0.00` in English; `0,00 $` in Canadian French. */
 export function Currency({ cents }: { cents: unknown }) {
-  return <span className="currency">{formatCents(cents)}</span>;
+  const { i18n } = useTranslation();
+  return <span className="currency">{formatMoney(cents, i18n.language)}</span>;
 }

@@ -2,6 +2,7 @@ import { paths } from '@charity/domain/paths';
 import { navigation } from '../navigation/navigation-service';
 import { isApiError } from '../api-error';
 import { hasStoredSession, logout } from './session';
+import { sessionExpiry } from './session-expiry';
 
 let signingOut: Promise<void> | null = null;
 
@@ -14,6 +15,7 @@ export function signOutOnAuthFailure(error: unknown): Promise<void> {
   if (status !== 401 && status !== 403) return Promise.resolve();
   signingOut ??= (async () => {
     if (!(await hasStoredSession())) return;
+    sessionExpiry.mark();
     await logout({ silent: true }).catch(() => undefined);
     await navigation.navigate(paths.login, { replace: true });
   })()

@@ -1,5 +1,5 @@
-import type { User } from 'oidc-client-ts';
 import { parseSubject, type SubjectClaim } from '@charity/domain/claims';
+import type { SessionUser } from './session-store';
 
 function decodeJwtPayload(token: string): Record<string, unknown> | null {
   const payload = token.split('.')[1];
@@ -15,14 +15,17 @@ function decodeJwtPayload(token: string): Record<string, unknown> | null {
 }
 
 /** Spec §4: authenticated means a valid (present, unexpired) access token exists. */
-export function hasValidAccessToken(user: User | null | undefined, now = Date.now()): boolean {
+export function hasValidAccessToken(
+  user: SessionUser | null | undefined,
+  now = Date.now(),
+): boolean {
   if (!user?.access_token) return false;
   if (user.expires_at !== undefined && user.expires_at * 1000 <= now) return false;
   return true;
 }
 
 /** Spec §3: the subject claim (`sub`) of the access token, or else of the profile. */
-export function subjectOf(user: User | null | undefined): SubjectClaim | null {
+export function subjectOf(user: SessionUser | null | undefined): SubjectClaim | null {
   if (!user) return null;
   const sub = decodeJwtPayload(user.access_token)?.sub;
   return parseSubject(typeof sub === 'string' ? sub : user.profile.sub);

@@ -1,6 +1,5 @@
-import { useContext } from 'react';
-import { AuthContext } from 'react-oidc-context';
 import type { SubjectClaim } from '@charity/domain/claims';
+import { useSessionUser } from './session-store';
 import { hasValidAccessToken, subjectOf } from './token';
 
 export interface Session {
@@ -8,10 +7,9 @@ export interface Session {
   subject: SubjectClaim | null;
 }
 
-/** The signed-in player as React sees it; signed out where no provider is mounted yet. */
+/** The signed-in player as React sees it; signed out until a session is known. */
 export function useSession(): Session {
-  const auth = useContext(AuthContext);
-  const user = auth?.user;
+  const user = useSessionUser();
   const isAuthenticated = hasValidAccessToken(user);
   return { isAuthenticated, subject: isAuthenticated ? subjectOf(user) : null };
 }

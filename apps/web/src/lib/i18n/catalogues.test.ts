@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import fr from './fr.json';
-import { featureCatalogues } from './i18n';
+import { featureCatalogues } from './feature-catalogues';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];

@@ -1,7 +1,6 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './en.json';
-import fr from './fr.json';
+import { mergeCatalogues } from './merge-catalogues';
 
 export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -21,46 +20,102 @@ function initialLanguage(): Language {
   return navigator.language.toLowerCase().startsWith('fr') ? 'fr' : 'en';
 }
 
+/**
+ * Each language's texts (the shared catalogue and every feature's, `features/<name>/i18n`)
+ * load when the language is first used: a visitor's first load carries one language only
+ * (issue 14). i18next waits for them on init and on changeLanguage.
+ */
+const catalogueLoaders: Record<Language, () => Promise<{ catalogues: Record<string, unknown>[] }>> =
+  {
+    en: () => import('./catalogue-en'),
+    fr: () => import('./catalogue-fr'),
+  };
+
+/** The staff console's texts, apart: players never load them (the first-load budget). */
+const staffCatalogueLoaders: Record<
+  Language,
+  () => Promise<{ catalogues: Record<string, unknown>[] }>
+> = {
+  en: () => import('./staff-catalogue-en'),
+  fr: () => import('./staff-catalogue-fr'),
+};
+
+/** Once a staff screen has opened, every language loaded afterwards brings the staff texts too. */
+let withStaffTexts = false;
+
+async function loadCatalogues(language: Language) {
+  const [player, staff] = await Promise.all([
+    catalogueLoaders[language](),
+    withStaffTexts ? staffCatalogueLoaders[language]() : { catalogues: [] },
+  ]);
+  return mergeCatalogues([...player.catalogues, ...staff.catalogues]);
+}
+
+const lazyCatalogues: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, _namespace, callback) {
+    if (!isLanguage(language)) {
+      callback(null, {});
+      return;
+    }
+    loadCatalogues(language).then(
+      (catalogue) => callback(null, catalogue),
+      (error: unknown) =>
+        callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
 export const i18n: I18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  // Copies: feature catalogues are merged into these, never into the imported JSON modules.
-  resources: { en: { translation: structuredClone(en) }, fr: { translation: structuredClone(fr) } },
-  lng: initialLanguage(),
-  fallbackLng: 'en',
-  supportedLngs: LANGUAGES,
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+/** Resolves once the visitor's language is loaded: the app renders after it. */
+export const i18nReady: Promise<unknown> = i18n
+  .use(lazyCatalogues)
+  .use(initReactI18next)
+  .init({
+    lng: initialLanguage(),
+    // The catalogue tests keep both languages' keys the same: no fallback to load.
+    fallbackLng: false,
+    supportedLngs: LANGUAGES,
+    load: 'languageOnly',
+    interpolation: { escapeValue: false },
+    // Screens show texts added after their language loaded (the staff console's).
+    react: { bindI18nStore: 'added' },
+  });
 
 function applyLanguage(language: string) {
   document.documentElement.lang = language;
 }
 
-/**
- * Feature catalogues (`features/<name>/i18n/{en,fr}.json`, `components/<name>/i18n/...`) are
- * merged into the main one, so that features own their strings without editing the shared files.
- */
-export const featureCatalogues = import.meta.glob<Record<string, unknown>>(
-  ['../../features/*/i18n/*.json', '../../components/*/i18n/*.json'],
-  { eager: true, import: 'default' },
-);
-
-for (const [file, catalogue] of Object.entries(featureCatalogues)) {
-  const language = /\/(\w+)\.json$/.exec(file)?.[1];
-  if (isLanguage(language)) i18n.addResourceBundle(language, 'translation', catalogue, true, false);
-}
-
-applyLanguage(i18n.language);
-i18n.on('languageChanged', (language) => {
-  applyLanguage(language);
-  try {
-    window.localStorage.setItem(STORAGE_KEY, language);
-  } catch {
-    // Not persisted; the switch still applies to this page.
-  }
+void i18nReady.then(() => {
+  applyLanguage(i18n.language);
+  i18n.on('languageChanged', (language) => {
+    applyLanguage(language);
+    if (withStaffTexts) void loadStaffTexts();
+    try {
+      window.localStorage.setItem(STORAGE_KEY, language);
+    } catch {
+      // Not persisted; the switch still applies to this page.
+    }
+  });
 });
 
 export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : 'en';
+}
+
+const staffTextsLoaded = new Set<Language>();
+
+/**
+ * Before a staff screen renders: the staff texts of the current language. Languages loaded
+ * later bring them along (see loadCatalogues); one loaded before gets them on its next use.
+ */
+export async function loadStaffTexts(): Promise<void> {
+  withStaffTexts = true;
+  const language = currentLanguage();
+  if (staffTextsLoaded.has(language)) return;
+  const { catalogues } = await staffCatalogueLoaders[language]();
+  i18n.addResourceBundle(language, 'translation', mergeCatalogues(catalogues), true, false);
+  staffTextsLoaded.add(language);
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DrawResult } from '@charity/domain/api/draw';
 import { drawPaths } from '@charity/domain/draw-paths';
-import { formatCents } from '@charity/domain/currency';
+import { formatMoney } from '@/lib/i18n/format';
 import { FactList } from '@/components/ui/fact-list';
 
 function outcomeText(result: DrawResult, t: TFunction): string {
@@ -12,7 +12,7 @@ function outcomeText(result: DrawResult, t: TFunction): string {
     return t('adminDraw.result.winner', { name: result.WinnerDisplayName ?? '' });
   }
   if (result.Outcome === 'Rollover') {
-    return t('adminDraw.result.rollover', { amount: formatCents(result.Rollover) });
+    return t('adminDraw.result.rollover', { amount: formatMoney(result.Rollover) });
   }
   return t('adminDraw.result.noEntries');
 }
@@ -32,7 +32,7 @@ export function DrawResultCard({ result }: { result: DrawResult }) {
             value: result.WinningNumber ?? t('adminDraw.result.none'),
           },
           { label: t('adminDraw.result.outcome'), value: outcomeText(result, t) },
-          { label: t('adminDraw.result.prize'), value: formatCents(result.Prize) },
+          { label: t('adminDraw.result.prize'), value: formatMoney(result.Prize) },
           { label: t('adminDraw.result.entries'), value: result.EntriesCount },
         ]}
       />

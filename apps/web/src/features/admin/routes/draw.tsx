@@ -5,7 +5,9 @@ import { isApiError } from '@/lib/api-error';
 import { useConfig } from '@/lib/config';
 import { dialogs } from '@/lib/dialog-service';
 import { useManualDrawView, useRunManualDraw } from '../api/manual-draw';
+import { DrawRefusal } from '../components/draw-refusal';
 import { DrawResultCard } from '../components/draw-result-card';
+import { ExtraDrawsPanel } from '../components/extra-draws-panel';
 import { ManualDrawSummary } from '../components/manual-draw-summary';
 
 /** /admin/draw: the current instance, then the manual draw behind a confirmation. */
@@ -26,7 +28,16 @@ export function AdminDrawPage() {
     run.mutate({ OrganizationId: organizationId, GameInstanceId: instance.Id });
   }
 
-  const alreadyDrawn = isApiError(run.error) && run.error.status === 409;
+  const refusal = isApiError(run.error) ? run.error.ApiErrorResponse : null;
+  // Refused as already drawn (another page ran it): never offer that draw again; the page
+  // reloads the view, and the draw it offers then is the next one, named on its button.
+  const refusedInstanceId =
+    refusal?.Code === 'AlreadyDrawn' ? (run.variables?.GameInstanceId ?? null) : null;
+  const nextInstance =
+    refusedInstanceId && instance && instance.Id !== refusedInstanceId ? instance : null;
+  const canRun = !!view.data?.CanRun && instance?.Id !== refusedInstanceId;
+  const blocker = view.data?.Blocker ?? null;
+  const timeZone = instance?.TimeZone ?? null;
   return (
     <Page title={t('adminDraw.title')}>
       {view.isError && (
@@ -36,24 +47,35 @@ export function AdminDrawPage() {
       )}
       {run.data && <DrawResultCard result={run.data} />}
       {run.isError && (
-        <Alert color={alreadyDrawn ? 'yellow' : 'red'} role="alert">
-          {alreadyDrawn ? t('adminDraw.alreadyDrawn') : t('adminDraw.failed')}
-        </Alert>
+        <DrawRefusal
+          code={refusal?.Code ?? 'Other'}
+          message={refusal?.Message ?? null}
+          {...(blocker && blocker.Code === refusal?.Code
+            ? { pendingPayments: blocker.PendingPayments, clearsBy: blocker.ClearsBy }
+            : {})}
+          timeZone={timeZone}
+          next={nextInstance?.Name ?? null}
+        />
       )}
       {view.data && (
         <Stack gap="md">
           <ManualDrawSummary view={view.data} />
-          {!view.data.CanRun && !run.data && (
-            <Alert role="status">{t('adminDraw.cannotRun')}</Alert>
+          <ExtraDrawsPanel organizationId={organizationId} instanceId={view.data.GameInstance.Id} />
+          {(blocker || !view.data.CanRun) && !run.data && !run.isError && (
+            <DrawRefusal
+              code={
+                blocker?.Code ?? (view.data.GameInstance.ManualDraw ? 'NotDrawable' : 'Forbidden')
+              }
+              pendingPayments={blocker?.PendingPayments ?? 0}
+              clearsBy={blocker?.ClearsBy ?? null}
+              timeZone={timeZone}
+            />
           )}
-          <Button
-            onClick={() => void confirmAndRun()}
-            loading={run.isPending}
-            disabled={!view.data.CanRun}
-            fullWidth
-          >
-            {t('adminDraw.run')}
-          </Button>
+          {canRun && (
+            <Button onClick={() => void confirmAndRun()} loading={run.isPending} fullWidth>
+              {t('adminDraw.runNamed', { name: view.data.GameInstance.Name })}
+            </Button>
+          )}
         </Stack>
       )}
     </Page>

@@ -34,4 +34,15 @@ describe('CurrentGame', () => {
     // 00:00 UTC on the 28th is 20:00 on the 27th in Halifax (AST, UTC-4).
     expect(screen.getByText(/Nov 27, 2026, 8:00\s?PM AST/)).toBeInTheDocument();
   });
+
+  it('says when sales close, in the same zone (issue 12)', () => {
+    render(
+      <MantineProvider>
+        <CurrentGame instance={instance} cdnRoot="/cdn" />
+      </MantineProvider>,
+    );
+    const close = screen.getByText('Sales close');
+    // 23:00 UTC on the 27th is 19:00 in Halifax: sales close an hour before the draw.
+    expect(close.nextElementSibling).toHaveTextContent(/^Nov 27, 2026, 7:00\s?PM AST$/);
+  });
 });

@@ -2,6 +2,7 @@ import { Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { GameInstance } from '@charity/domain/api/game-instance';
 import { gameLogoUrl, GameType } from '@charity/domain/game-type';
+import { formatGameTime } from '@charity/domain/game-time-format';
 import { Currency } from '@/components/ui/currency';
 
 interface CurrentGameProps {
@@ -12,18 +13,8 @@ interface CurrentGameProps {
 /** The current game instance: its name, logo, pot (an estimate until sales close) and price. */
 export function CurrentGame({ instance, cdnRoot }: CurrentGameProps) {
   const { t, i18n } = useTranslation();
+  const date = (iso: string) => formatGameTime(iso, i18n.language, { timeZone: instance.TimeZone });
   const type = instance.GameType === GameType.ProgressiveFiftyFifty ? 'fiftyFifty' : 'goldRush';
-  // In the game's own time zone, named: a draw at 20:00 in Halifax reads so from anywhere.
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, {
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-      ...(instance.TimeZone ? { timeZone: instance.TimeZone } : {}),
-    }).format(new Date(iso));
   return (
     <Card withBorder radius="md" padding="lg" bg="var(--brand-surface)">
       <Stack gap="sm">
@@ -58,6 +49,12 @@ export function CurrentGame({ instance, cdnRoot }: CurrentGameProps) {
             <>
               <dt>{t('dashboard.game.opened')}</dt>
               <dd>{date(instance.StartedOn)}</dd>
+            </>
+          )}
+          {instance.SalesCloseAt && (
+            <>
+              <dt>{t('dashboard.game.salesClose')}</dt>
+              <dd>{date(instance.SalesCloseAt)}</dd>
             </>
           )}
           <dt>{t('dashboard.game.draw')}</dt>

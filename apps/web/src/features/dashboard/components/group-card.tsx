@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupSubscription } from '@charity/domain/group-subscription';
 import {
@@ -10,13 +11,18 @@ import { SubscriptionStatus } from '@charity/domain/subscription-status';
 
 interface GroupCardProps {
   group: PlayerNumberGroup;
+  /** Paid in advance for draws ahead: which ones, and the refund of those not opened. */
+  prepaid?: ReactNode;
+  /** Its payment waits at the bank's check: approve or cancel it above, not play it again. */
+  awaiting: boolean;
   subscriptionsEnabled: boolean;
   busy: boolean;
   onPlay: () => void;
   onSubscribe: (subscribed: boolean) => void;
 }
 
-function stateOf(group: PlayerNumberGroup) {
+function stateOf(group: PlayerNumberGroup, awaiting: boolean) {
+  if (awaiting) return { key: 'awaiting', color: 'orange' } as const;
   if (isPaymentFailed(group)) return { key: 'failed', color: 'red' } as const;
   const processing = group.PlayerNumbers.some(
     (n) => n.SubscriptionStatus === SubscriptionStatus.PaymentProcessing,
@@ -29,13 +35,15 @@ function stateOf(group: PlayerNumberGroup) {
 /** One group of numbers: played, unplayed or payment-failed, and what can be done with it. */
 export function GroupCard({
   group,
+  prepaid,
+  awaiting,
   subscriptionsEnabled,
   busy,
   onPlay,
   onSubscribe,
 }: GroupCardProps) {
   const { t, i18n } = useTranslation();
-  const state = stateOf(group);
+  const state = stateOf(group, awaiting);
   const numbers = group.PlayerNumbers.map((n) => n.TicketNumber);
   const subscription = groupSubscription(group);
   const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
@@ -71,6 +79,7 @@ export function GroupCard({
           )}
         </Group>
         {state.key === 'failed' && <Text size="sm">{t('dashboard.groups.failedHint')}</Text>}
+        {prepaid}
         <Group gap="xs">
           {(state.key === 'unplayed' || state.key === 'failed') && (
             <Button size="sm" onClick={onPlay}>

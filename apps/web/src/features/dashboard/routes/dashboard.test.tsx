@@ -2,20 +2,32 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '@charity/domain/paths';
+import type { PaymentResult } from '@charity/domain/payments/payment-api';
 import type { PlayerNumberGroup } from '@charity/domain/player-number-groups';
 import { DialogHost } from '@/components/dialogs/dialog-host';
 import { queryClient } from '@/lib/query-client';
 import { buildInstance, buildStatus, ORG_ID, PLAYER_ID, signInAs } from '@/testing/factories';
 import { json, on, stubFetch } from '@/testing/fetch-stub';
-import { buildGroup, GROUP_A, GROUP_B, GROUP_C } from '@/testing/money';
+import { buildGroup, buildPayment, GROUP_A, GROUP_B, GROUP_C, PAYMENT_ID } from '@/testing/money';
 import { callsTo, renderScreen } from '@/testing/render-screen';
 import { DashboardPage } from './dashboard';
 
 afterEach(() => queryClient.clear());
 
-function serve(groups: PlayerNumberGroup[], max = 10, subscriptions = false) {
+function serve(
+  groups: PlayerNumberGroup[],
+  max = 10,
+  subscriptions = false,
+  awaiting: PaymentResult[] = [],
+) {
   const instance = buildInstance({ PotTotal: 123_456, TicketPrice: 200 });
+  let waiting = awaiting.map((payment) => ({ ...payment, ExpiresAt: '2026-11-22T23:20:00Z' }));
   return stubFetch(
+    on('GET', /awaiting-approval/, () => json({ Payments: waiting })),
+    on('POST', /\/cancel\//, () => {
+      waiting = [];
+      return json(buildPayment({ Status: 'Failed', FailureMessage: 'payment_canceled' }));
+    }),
     on('GET', /current-status/, () =>
       json(buildStatus({ ...instance, SubscriptionsEnabled: subscriptions })),
     ),
@@ -126,5 +138,31 @@ describe('dashboard', () => {
     });
     expect(await screen.findByText('Auto-play')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Turn off auto-play' })).toBeVisible();
+  });
+
+  it('offers to approve or cancel a payment left at the bank check, and cancels it', async () => {
+    const group = buildGroup(GROUP_A, [7, 8], 0);
+    const calls = serve([group], 10, false, [
+      buildPayment({ Status: 'RequiresAction', Amount: 400, PlayerNumberGroups: [group] }),
+    ]);
+    await open();
+    const region = await screen.findByRole('region', { name: 'Waiting for your approval' });
+    expect(region).toHaveTextContent('$4.00 for numbers 7 and 8');
+    // Its numbers wait for the approval: not played, and not offered to be paid again.
+    const [card] = cards();
+    expect(card).toHaveTextContent('Waiting for your approval');
+    expect(within(card!).queryByRole('button', { name: 'Play' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Play your/ })).toBeNull();
+    expect(region).toHaveTextContent(/Approve or cancel it by Nov 2\d, 2026, \d/);
+    expect(within(region).getByRole('button', { name: 'Approve the payment' })).toBeVisible();
+    await userEvent.click(within(region).getByRole('button', { name: 'Cancel the payment' }));
+    await waitFor(() =>
+      expect(callsTo(calls, `payment/by-player/${PLAYER_ID}/cancel/${PAYMENT_ID}`)).toHaveLength(1),
+    );
+    expect(await screen.findByRole('status', { name: 'Payment cancelled' })).toBeVisible();
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Waiting for your approval' })).toBeNull(),
+    );
+    expect(within(cards()[0]!).getByRole('button', { name: 'Play' })).toBeVisible();
   });
 });

@@ -17,9 +17,12 @@ import { useSubscriptionToggle } from '@/components/subscription/use-subscriptio
 import { Page } from '@/components/ui/page';
 import { useConfig } from '@/lib/config';
 import { navigation } from '@/lib/navigation/navigation-service';
+import { useAwaitingApproval } from '../api/awaiting-approval';
+import { AwaitingApproval } from '../components/awaiting-approval';
 import { BuyMore } from '../components/buy-more';
 import { CurrentGame } from '../components/current-game';
 import { GroupCard } from '../components/group-card';
+import { usePrepaidByGroup } from '../hooks/use-prepaid-by-group';
 
 /** The play screen's `{ groupIds }` one-time state: the groups to preselect. */
 const play = (groupIds: string[]) =>
@@ -33,14 +36,22 @@ export function DashboardPage() {
   const max = useMaxNumbersPerPlayer().data?.MaxNumbersPerPlayer ?? null;
   const limitReached = useTicketLimit(instance?.Id ?? null).data?.LimitReached ?? false;
   const { toggle, error, pendingGroupId } = useSubscriptionToggle(instance?.TicketPrice ?? 0);
+  const awaiting = new Set(
+    (useAwaitingApproval().data?.Payments ?? []).flatMap((payment) =>
+      payment.PlayerNumberGroups.map((group) => group.Id),
+    ),
+  );
   const sorted = sortGroups(groups);
-  const unplayed = filterByPlayed(sorted, false);
+  // A group at the bank's check is neither played nor to be paid again: it waits above.
+  const unplayed = filterByPlayed(sorted, false).filter((group) => !awaiting.has(group.Id));
   const held = sorted.reduce((sum, group) => sum + group.PlayerNumbers.length, 0);
   const subscriptionsEnabled = instance?.SubscriptionsEnabled ?? false;
+  const prepaid = usePrepaidByGroup();
 
   return (
     <Page title={t('menu.dashboard')}>
       {config && instance && <CurrentGame instance={instance} cdnRoot={config.CDNRoot} />}
+      <AwaitingApproval timeZone={instance?.TimeZone ?? null} />
       {failed && (
         <Alert color="red" role="alert">
           {t('common.loadFailed')}
@@ -55,7 +66,7 @@ export function DashboardPage() {
             <Text size="sm" c="dimmed">
               {t('dashboard.groups.summary', {
                 count: held,
-                played: sorted.length - unplayed.length,
+                played: filterByPlayed(sorted, true).length,
                 groups: sorted.length,
               })}
             </Text>
@@ -65,12 +76,19 @@ export function DashboardPage() {
               {t('dashboard.groups.playAll', { count: unplayed.length })}
             </Button>
           )}
-          <FormError message={error} />
+          <FormError message={error ?? prepaid.error} />
+          {prepaid.refunded && (
+            <Alert color="green" variant="light" role="status">
+              {prepaid.refunded}
+            </Alert>
+          )}
           <Stack component="ul" gap="sm" className="group-list">
             {sorted.map((group) => (
               <GroupCard
                 key={group.Id}
                 group={group}
+                prepaid={prepaid.noteFor(group.Id)}
+                awaiting={awaiting.has(group.Id)}
                 subscriptionsEnabled={subscriptionsEnabled}
                 busy={pendingGroupId === group.Id}
                 onPlay={() => play([group.Id])}

@@ -1,27 +1,43 @@
-import { Anchor, Box, Card, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Winner } from '@charity/domain/api/winner-circle';
 import { drawPaths } from '@charity/domain/draw-paths';
-import { formatCents } from '@charity/domain/currency';
+import { formatMoney } from '@/lib/i18n/format';
 import { FactList } from '@/components/ui/fact-list';
+import { useGameTime } from '@/components/ui/use-game-time';
+
+/** The draw's own id: an extra draw's or a redraw's, else the instance's (its main draw). */
+const drawIdOf = (winner: Winner) => winner.DrawId ?? winner.GameInstanceId;
 
 function WinnerCard({ winner }: { winner: Winner }) {
-  const { t, i18n } = useTranslation();
-  const headingId = `draw-${winner.GameInstanceId}`;
+  const { t } = useTranslation();
+  const gameTime = useGameTime();
+  const drawId = drawIdOf(winner);
+  const headingId = `draw-${drawId}`;
   const paid = winner.DisplayName !== null;
+  const name = winner.PrizeName
+    ? `${winner.GameInstanceName} — ${winner.PrizeName}`
+    : winner.GameInstanceName;
+  const reason = (code: string) => t(`drawResults.reasons.${code}`, { defaultValue: code });
   return (
     <Card withBorder component="article" aria-labelledby={headingId}>
-      <Title order={2} size="h4" id={headingId} mb="xs">
-        {winner.GameInstanceName}
-      </Title>
+      <Group gap="xs" mb="xs" wrap="wrap">
+        <Title order={2} size="h4" id={headingId}>
+          {name}
+        </Title>
+        {winner.RedrawReason && <Badge color="gray.7">{t('drawResults.redrawOf')}</Badge>}
+      </Group>
+      {winner.RedrawnBecause && (
+        <Alert color="yellow" mb="xs">
+          {t('drawResults.redrawnBecause', { reason: reason(winner.RedrawnBecause) })}
+        </Alert>
+      )}
       <FactList
         facts={[
           {
             label: t('drawResults.date'),
-            value: new Date(winner.DrawnOn).toLocaleDateString(i18n.language, {
-              dateStyle: 'long',
-            }),
+            value: gameTime(winner.DrawnOn, { withTime: false }),
           },
           { label: t('drawResults.number'), value: winner.WinningNumber },
           {
@@ -29,15 +45,18 @@ function WinnerCard({ winner }: { winner: Winner }) {
             value: winner.DisplayName ?? t('drawResults.noWinner'),
           },
           paid
-            ? { label: t('drawResults.prize'), value: formatCents(winner.Prize) }
-            : { label: t('drawResults.rollover'), value: formatCents(winner.Rollover) },
+            ? { label: t('drawResults.prize'), value: formatMoney(winner.Prize) }
+            : { label: t('drawResults.rollover'), value: formatMoney(winner.Rollover) },
+          ...(winner.RedrawReason
+            ? [{ label: t('drawResults.redrawReason'), value: reason(winner.RedrawReason) }]
+            : []),
         ]}
       />
       <Text>
         <Anchor
           component={Link}
-          to={drawPaths.verify(winner.GameInstanceId)}
-          aria-label={t('drawResults.verifyNamed', { name: winner.GameInstanceName })}
+          to={drawPaths.verify(drawId)}
+          aria-label={t('drawResults.verifyNamed', { name })}
         >
           {t('drawResults.verify')}
         </Anchor>
@@ -53,7 +72,7 @@ export function WinnerList({ winners }: { winners: Winner[] }) {
   return (
     <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
       {winners.map((winner) => (
-        <Box component="li" key={winner.GameInstanceId}>
+        <Box component="li" key={drawIdOf(winner)}>
           <WinnerCard winner={winner} />
         </Box>
       ))}

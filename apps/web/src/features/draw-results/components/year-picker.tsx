@@ -1,3 +1,4 @@
+import '@/styles/mantine-forms.css';
 import { NativeSelect } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';

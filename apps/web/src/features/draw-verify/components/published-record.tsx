@@ -2,21 +2,18 @@ import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PublishedDrawRecord } from '@charity/domain/api/draw';
 import { FactList, type Fact } from '@/components/ui/fact-list';
+import { useGameTime } from '@/components/ui/use-game-time';
 
 /** Everything the server published about one draw. */
 export function PublishedRecord({ record }: { record: PublishedDrawRecord }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const gameTime = useGameTime();
   const none = t('drawVerify.notYet');
   const facts: Fact[] = [
     { label: t('drawVerify.instance'), value: record.instanceName },
     {
       label: t('drawVerify.drawnAt'),
-      value: record.drawnAt
-        ? new Date(record.drawnAt).toLocaleString(i18n.language, {
-            dateStyle: 'medium',
-            timeStyle: 'short',
-          })
-        : none,
+      value: record.drawnAt ? gameTime(record.drawnAt) : none,
     },
     { label: t('drawVerify.range'), value: t('drawVerify.rangeValue', { max: record.rangeMax }) },
     { label: t('drawVerify.commitment'), value: record.commitment ?? none, code: true },

@@ -1,3 +1,4 @@
+import '@/styles/mantine-forms.css';
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import type { Control, UseFormRegister } from 'react-hook-form';
 import { useFormState } from 'react-hook-form';

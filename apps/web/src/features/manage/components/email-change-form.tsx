@@ -1,3 +1,4 @@
+import '@/styles/mantine-forms.css';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';

@@ -1,3 +1,4 @@
+import '@/styles/mantine-forms.css';
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {

@@ -1,3 +1,4 @@
+import '@/styles/mantine-forms.css';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -15,3 +15,12 @@ export function confirmSandboxPayment(nextActionUrl: string) {
   const path = new URL(nextActionUrl, window.location.origin).pathname.replace(/^\/api\//, '');
   return apiClient.post(path, {}, z.object({ Status: z.string() }));
 }
+
+/** `POST payment/by-player/{playerId}/cancel/{paymentId}`: called off at the bank's check. */
+export function cancelPayment(playerId: string, paymentId: string) {
+  return apiClient.post(
+    `payment/by-player/${playerId}/cancel/${paymentId}`,
+    {},
+    paymentResultSchema,
+  );
+}

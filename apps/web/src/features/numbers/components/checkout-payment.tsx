@@ -10,7 +10,7 @@ interface CheckoutPaymentProps {
   cards: ReturnType<typeof usePaymentMethods>;
   payment: ReturnType<typeof usePaymentChoice>;
   checkout: ReturnType<typeof useCheckout>;
-  /** Starts a new attempt: the form changed or the player cancelled a confirmation. */
+  /** Starts a new attempt: the form changed. */
   onReset: () => void;
   payLabel: string;
   canPay: boolean;
@@ -43,7 +43,7 @@ export function CheckoutPayment({
         <CheckoutStatus
           phase={checkout.phase}
           onConfirm={() => void checkout.confirmAction()}
-          onCancel={onReset}
+          onCancel={() => void checkout.cancelAction()}
         />
         <Button
           type="submit"

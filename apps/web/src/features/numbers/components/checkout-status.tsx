@@ -2,6 +2,7 @@ import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/form/form-error';
 import type { CheckoutPhase } from '../hooks/use-checkout';
+import { CancelledNotice } from './cancelled-notice';
 
 interface CheckoutStatusProps {
   phase: CheckoutPhase;
@@ -42,6 +43,8 @@ export function CheckoutStatus({ phase, onConfirm, onCancel }: CheckoutStatusPro
           </Group>
         </Alert>
       );
+    case 'cancelled':
+      return <CancelledNotice />;
     case 'failed':
       return <FormError message={phase.message} />;
     case 'stillProcessing':

@@ -1,7 +1,7 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { paths } from '@charity/domain/paths';
 import { SuccessNotice } from '@/components/form/success-notice';
 import { Page } from '@/components/ui/page';
@@ -13,7 +13,9 @@ import type { SuccessState } from './success-state';
 
 /**
  * A success screen: the receipt handed over once by the checkout, else fetched by the
- * `paymentId` of the URL, so that a reload (or the e-mail's link) still shows it.
+ * `paymentId` of the URL, so that a reload (or the e-mail's link) still shows it. A receipt
+ * exists only for a finished, successful payment: without one nothing says "successful", and
+ * the player goes to the dashboard (the route table's home of the game pages).
  */
 export function CheckoutSuccess({ kind }: { kind: 'play' | 'purchase' }) {
   const { t } = useTranslation();
@@ -24,19 +26,23 @@ export function CheckoutSuccess({ kind }: { kind: 'play' | 'purchase' }) {
   const fetched = useQuery({
     ...receiptQueryOptions(playerId, paymentId),
     enabled: !handed && !!paymentId && !!playerId,
+    retry: false,
   });
   const receipt = handed ?? fetched.data ?? null;
+  if (!receipt && (!paymentId || fetched.isError)) {
+    return <Navigate to={paths.game.dashboard} replace />;
+  }
   return (
     <Page title={t(`numbers.success.${kind}Title`)}>
-      <SuccessNotice title={t(`numbers.success.${kind}Done`)}>
-        {t('numbers.success.emailed')}
-      </SuccessNotice>
-      {receipt && <ReceiptView receipt={receipt} />}
-      {!receipt && fetched.isPending && paymentId && <Text>{t('common.loading')}</Text>}
-      {!receipt && (fetched.isError || !paymentId) && (
-        <Alert color="yellow" variant="light" role="alert">
-          {t('numbers.success.noReceipt')}
-        </Alert>
+      {receipt ? (
+        <>
+          <SuccessNotice title={t(`numbers.success.${kind}Done`)}>
+            {t('numbers.success.emailed')}
+          </SuccessNotice>
+          <ReceiptView receipt={receipt} />
+        </>
+      ) : (
+        <Text role="status">{t('common.loading')}</Text>
       )}
       <Stack gap="xs">
         <Button component={Link} to={paths.game.dashboard} size="md">

@@ -1,3 +1,4 @@
+import '@/styles/mantine-forms.css';
 import { Badge, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isPaymentFailed, type PlayerNumberGroup } from '@charity/domain/player-number-groups';

@@ -1,3 +1,4 @@
+import '@/styles/mantine-forms.css';
 import { NumberInput, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -12,6 +13,8 @@ interface NumberRequestFieldsProps {
   max: number;
   errors: { quantity?: string; specific?: string };
   disabled?: boolean;
+  /** The quantity is set by a bundle: only the specific numbers are asked. */
+  fixedQuantity?: boolean;
 }
 
 /** How many numbers, and optionally which free ones; the rest are drawn at random. */
@@ -21,24 +24,32 @@ export function NumberRequestFields({
   max,
   errors,
   disabled,
+  fixedQuantity,
 }: NumberRequestFieldsProps) {
   const { t } = useTranslation();
+  // Typed past the maximum ("30" of 10), the number stays as typed and the field says the
+  // maximum at once (issue 12: a strict clamp silently turned "30" into "3").
+  const overMax = Number(value.quantity) > max;
   return (
     <>
-      <NumberInput
-        label={t('numbers.request.quantity')}
-        description={t('numbers.request.quantityHint', { max })}
-        min={1}
-        max={max}
-        clampBehavior="strict"
-        allowDecimal={false}
-        allowNegative={false}
-        value={value.quantity}
-        onChange={(quantity) => onChange({ ...value, quantity })}
-        error={errors.quantity}
-        disabled={disabled}
-        required
-      />
+      {!fixedQuantity && (
+        <NumberInput
+          label={t('numbers.request.quantity')}
+          description={t('numbers.request.quantityHint', { max })}
+          min={1}
+          max={max}
+          clampBehavior="none"
+          allowDecimal={false}
+          allowNegative={false}
+          value={value.quantity}
+          onChange={(quantity) => onChange({ ...value, quantity })}
+          error={
+            errors.quantity ?? (overMax ? t('numbers.request.errors.quantity', { max }) : undefined)
+          }
+          disabled={disabled}
+          required
+        />
+      )}
       <TextInput
         label={t('numbers.request.specific')}
         description={t('numbers.request.specificHint')}

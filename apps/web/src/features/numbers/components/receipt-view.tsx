@@ -1,17 +1,37 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import '@/styles/money.css';
 import { useTranslation } from 'react-i18next';
-import { formatCents } from '@charity/domain/currency';
-import type { Receipt } from '@charity/domain/payments/payment-api';
+import { formatMoney } from '@/lib/i18n/format';
+import { RESPONSIBLE_GAMING_LINE, type Receipt } from '@charity/domain/payments/payment-api';
+import { perNumberCents } from '@charity/domain/bundles/bundles';
+import { useGameTime } from '@/components/ui/use-game-time';
 import { listNumbers } from './ticket-numbers';
+
+/** A prepayment: the last draw paid for, and every draw (the schedule's times ahead). */
+function paidDrawRows(
+  draws: string[],
+  gameTime: (iso: string, options?: { withTime?: boolean }) => string,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): Array<[string, string]> {
+  const last = draws[draws.length - 1];
+  if (!last) return [];
+  return [
+    [
+      t('numbers.receipt.paidThrough'),
+      t('numbers.receipt.paidThroughDraw', { date: gameTime(last) }),
+    ],
+    [
+      t('numbers.receipt.paidDraws', { count: draws.length }),
+      draws.map((draw) => gameTime(draw, { withTime: false })).join('; '),
+    ],
+  ];
+}
 
 /** DESIGN.md "Receipts and disclosures": everything a licensed raffle's receipt must show. */
 export function ReceiptView({ receipt }: { receipt: Receipt }) {
   const { t, i18n } = useTranslation();
-  const issued = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-  }).format(new Date(receipt.IssuedOn));
+  const gameTime = useGameTime();
+  const issued = gameTime(receipt.IssuedOn);
   const rows: Array<[string, string]> = [
     [t('numbers.receipt.organization'), receipt.OrganizationName],
     [t('numbers.receipt.licence'), receipt.LicenceNumber ?? t('numbers.receipt.none')],
@@ -19,12 +39,25 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
       ? [[t('numbers.receipt.charity'), receipt.CharityName] as [string, string]]
       : []),
     [t('numbers.receipt.game'), `${receipt.GameName} · ${receipt.GameInstanceName}`],
+    ...paidDrawRows(receipt.PaidDraws ?? [], gameTime, t),
     [t('numbers.receipt.issued'), issued],
     [
       t('numbers.receipt.numbers', { count: receipt.TicketNumbers.length }),
       listNumbers(receipt.TicketNumbers, i18n.language),
     ],
-    [t('numbers.receipt.paid'), `${formatCents(receipt.Amount)} ${receipt.Currency}`],
+    ...(receipt.Bundle
+      ? [
+          [
+            t('numbers.receipt.bundle'),
+            t('numbers.receipt.bundleValue', {
+              count: receipt.Bundle.Numbers,
+              price: formatMoney(receipt.Bundle.Price),
+              each: formatMoney(perNumberCents(receipt.Bundle)),
+            }),
+          ] as [string, string],
+        ]
+      : []),
+    [t('numbers.receipt.paid'), `${formatMoney(receipt.Amount)} ${receipt.Currency}`],
     [t('numbers.receipt.jurisdiction'), receipt.Jurisdiction],
     [t('numbers.receipt.transaction'), receipt.TransactionId],
     [t('numbers.receipt.receiptNumber'), receipt.ReceiptNumber],
@@ -44,7 +77,10 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
           ))}
         </dl>
         <Text size="sm" c="dimmed">
-          {receipt.ResponsibleGaming}
+          {/* The standard line is kept in English on the receipt: shown in the reader's language. */}
+          {receipt.ResponsibleGaming === RESPONSIBLE_GAMING_LINE
+            ? t('numbers.receipt.responsibleGaming')
+            : receipt.ResponsibleGaming}
         </Text>
       </Stack>
     </Paper>

@@ -1,6 +1,6 @@
 import { List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatCents } from '@charity/domain/currency';
+import { formatMoney } from '@/lib/i18n/format';
 
 /** DESIGN.md: before subscribing, how renewal works, how to cancel, and what a failure does. */
 export function SubscriptionDisclosures({ ticketPrice }: { ticketPrice: number }) {
@@ -23,7 +23,7 @@ export function SubscriptionDisclosures({ ticketPrice }: { ticketPrice: number }
                 {t(`numbers.subscription.${title}`)}
               </Text>
               <Text size="sm">
-                {t(`numbers.subscription.${body}`, { price: formatCents(ticketPrice) })}
+                {t(`numbers.subscription.${body}`, { price: formatMoney(ticketPrice) })}
               </Text>
             </List.Item>
           ))}

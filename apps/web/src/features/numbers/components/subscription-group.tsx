@@ -8,11 +8,19 @@ interface SubscriptionGroupProps {
   group: PlayerNumberGroup;
   busy: boolean;
   canSubscribe: boolean;
+  /** The saved card auto-play charges, as the player knows it; null if it was removed. */
+  chargedCard: string | null;
   onToggle: (subscribed: boolean) => void;
 }
 
 /** One group: its numbers, whether it auto-plays, and the switch to change that. */
-export function SubscriptionGroup({ group, busy, canSubscribe, onToggle }: SubscriptionGroupProps) {
+export function SubscriptionGroup({
+  group,
+  busy,
+  canSubscribe,
+  chargedCard,
+  onToggle,
+}: SubscriptionGroupProps) {
   const { t, i18n } = useTranslation();
   const state = groupSubscription(group);
   return (
@@ -29,6 +37,13 @@ export function SubscriptionGroup({ group, busy, canSubscribe, onToggle }: Subsc
           {state === 'off' && <Badge color="gray">{t('numbers.subscription.off')}</Badge>}
           {isPaymentFailed(group) && <Badge color="red">{t('numbers.state.failed')}</Badge>}
         </Group>
+        {state === 'on' && (
+          <Text size="sm" className="subscription-group__card">
+            {chargedCard
+              ? t('numbers.subscription.chargedTo', { card: chargedCard })
+              : t('numbers.subscription.cardRemoved')}
+          </Text>
+        )}
         <Group gap="xs">
           {state !== 'on' && (
             <Button

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { PaymentResult } from '@charity/domain/payments/payment-api';
+import { invalidatePaymentQueries } from '@/api/payment-queries';
 import { useSession } from '@/lib/auth/use-session';
 import { navigation } from '@/lib/navigation/navigation-service';
 import { receiptQueryOptions } from '../api/receipt';
@@ -13,12 +14,7 @@ export function useCheckoutSuccess(successPath: string) {
   const queryClient = useQueryClient();
   const playerId = useSession().subject?.playerId ?? '';
   return async (result: PaymentResult) => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['player-number-groups'] }),
-      queryClient.invalidateQueries({ queryKey: ['player-numbers'] }),
-      queryClient.invalidateQueries({ queryKey: ['payment-methods'] }),
-      queryClient.invalidateQueries({ queryKey: ['organization'] }),
-    ]);
+    await invalidatePaymentQueries(queryClient);
     const receipt = await queryClient
       .fetchQuery(receiptQueryOptions(playerId, result.PaymentId))
       .catch(() => null);

@@ -1,12 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import type { PaymentInput, PaymentResult } from '@charity/domain/payments/payment-api';
-import { handleStripeAction } from '@/components/payment/stripe-loader';
+import { invalidatePaymentQueries } from '@/api/payment-queries';
 import { CardFormError } from '@/components/payment/new-card-handle';
 import { isApiError } from '@/lib/api-error';
 import { useSession } from '@/lib/auth/use-session';
 import { useConfig } from '@/lib/config';
-import { confirmSandboxPayment, getPaymentStatus } from '../api/payment-status';
+import { approveAtBank, followPayment } from '../api/follow-payment';
+import { cancelPayment, getPaymentStatus } from '../api/payment-status';
+import { pendingCheckout } from '../api/pending-checkout';
 import { declineText } from './decline-message';
 
 export type CheckoutPhase =
@@ -15,6 +19,7 @@ export type CheckoutPhase =
   | { kind: 'processing' }
   | { kind: 'action'; result: PaymentResult }
   | { kind: 'failed'; message: string }
+  | { kind: 'cancelled' }
   | { kind: 'stillProcessing' };
 
 interface Attempt {
@@ -22,26 +27,44 @@ interface Attempt {
   payment: PaymentInput | null;
 }
 
-const POLL_MS = 1000;
-const POLL_LIMIT = 90;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const newAttempt = (): Attempt => ({ key: crypto.randomUUID(), payment: null });
 
-interface CheckoutOptions {
-  submit: (payment: PaymentInput, idempotencyKey: string) => Promise<PaymentResult>;
+interface CheckoutOptions<Body> {
+  /** Names the attempt kept across reloads: one per kind of checkout ('purchase', 'play'). */
+  name: string;
+  /** The request that pays with this card. */
+  request: (payment: PaymentInput) => Body;
+  /** Checks a request kept across a reload before it is sent again. */
+  bodySchema: z.ZodType<Body>;
+  send: (body: Body, idempotencyKey: string) => Promise<PaymentResult>;
   onSucceeded: (result: PaymentResult) => void | Promise<void>;
 }
 
 /**
  * One checkout: one Idempotency-Key per attempt, kept (with the card token) across retries and
- * double clicks, renewed when the inputs change or the bank gives a final answer. Processing is
- * polled, the bank's confirmation step handled, and a decline explained.
+ * double clicks, renewed when the inputs change or the bank gives a final answer. Until that
+ * answer the attempt is also kept for the tab, so a reload resumes it (`resumed`) instead of
+ * paying again. Processing is polled, the bank's confirmation step handled (approved once, or
+ * cancelled at the server), a decline explained, and every move of the payment refreshes what
+ * the dashboard shows.
  */
-export function useCheckout({ submit, onSucceeded }: CheckoutOptions) {
+export function useCheckout<Body>({
+  name,
+  request,
+  bodySchema,
+  send,
+  onSucceeded,
+}: CheckoutOptions<Body>) {
   const { t } = useTranslation();
   const playerId = useSession().subject?.playerId ?? '';
   const stripeKey = useConfig()?.Organization.StripeKey ?? null;
+  const queryClient = useQueryClient();
+  const kept = pendingCheckout(playerId, name);
   const [phase, setPhase] = useState<CheckoutPhase>({ kind: 'idle' });
+  const [resumed, setResumed] = useState(() => {
+    const pending = kept.read();
+    return pending !== null && bodySchema.safeParse(pending.body).success;
+  });
   const attempt = useRef<Attempt>(newAttempt());
   const busy = useRef(false);
   const mounted = useRef(true);
@@ -50,25 +73,60 @@ export function useCheckout({ submit, onSucceeded }: CheckoutOptions) {
     return () => void (mounted.current = false);
   }, []);
 
+  // A reload during a payment: replay the same request (the server answers the payment it
+  // has) or read the payment already named, and follow it as if the page had never gone.
+  const resumeLooked = useRef(false);
+  useEffect(() => {
+    if (!playerId || resumeLooked.current) return;
+    resumeLooked.current = true;
+    const pending = kept.read();
+    if (!pending) return;
+    const body = bodySchema.safeParse(pending.body);
+    if (!body.success) return kept.clear();
+    attempt.current = { key: pending.key, payment: null };
+    void run(async () => {
+      setResumed(true);
+      setPhase({ kind: 'processing' });
+      const result = pending.paymentId
+        ? await getStatus(pending.paymentId)
+        : await send(body.data, pending.key);
+      kept.write({ ...pending, paymentId: result.PaymentId });
+      await settle(result);
+    });
+    // Once, when the screen opens and knows its player.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [playerId]);
+
+  /** The attempt has its final answer: nothing is left to resume. */
+  function finish() {
+    kept.clear();
+    attempt.current = newAttempt();
+    setResumed(false);
+  }
+
+  const getStatus = (paymentId: string) => getPaymentStatus(playerId, paymentId);
+
   const reset = useCallback(() => {
     if (busy.current) return;
     attempt.current = newAttempt();
     setPhase((current) =>
-      current.kind === 'failed' || current.kind === 'action' ? { kind: 'idle' } : current,
+      current.kind === 'failed' || current.kind === 'cancelled' ? { kind: 'idle' } : current,
     );
   }, []);
 
-  async function settle(result: PaymentResult): Promise<void> {
-    let current = result;
-    for (let polls = 0; current.Status === 'Processing'; polls += 1) {
-      if (polls >= POLL_LIMIT || !mounted.current) return setPhase({ kind: 'stillProcessing' });
-      setPhase({ kind: 'processing' });
-      await sleep(POLL_MS);
-      current = await getPaymentStatus(playerId, current.PaymentId);
-    }
-    if (current.Status === 'Succeeded') return onSucceeded(current);
+  async function settle(result: PaymentResult, approved = false): Promise<void> {
+    // Success refreshes through onSucceeded; any other move must reach the dashboard too.
+    if (result.Status !== 'Succeeded') void invalidatePaymentQueries(queryClient);
+    const current = await followPayment(playerId, result, {
+      approved,
+      onProcessing: () => setPhase({ kind: 'processing' }),
+      keepGoing: () => mounted.current,
+    });
+    if (current?.Status !== 'Succeeded') void invalidatePaymentQueries(queryClient);
+    if (!current) return setPhase({ kind: 'stillProcessing' });
     if (current.Status === 'RequiresAction') return setPhase({ kind: 'action', result: current });
-    attempt.current = newAttempt();
+    finish();
+    if (current.Status === 'Succeeded') return onSucceeded(current);
     setPhase({ kind: 'failed', message: declineText(t, current.FailureMessage) });
   }
 
@@ -90,7 +148,7 @@ export function useCheckout({ submit, onSucceeded }: CheckoutOptions) {
     // A refusal is final: the next try is a new attempt. A lost answer keeps the key so the
     // retry replays the same request and can never charge twice.
     if (status !== null && status >= 400 && status < 500) {
-      attempt.current = newAttempt();
+      finish();
       return error instanceof Error && error.message
         ? t('numbers.checkout.refused', { reason: error.message })
         : t('numbers.checkout.failed');
@@ -104,19 +162,34 @@ export function useCheckout({ submit, onSucceeded }: CheckoutOptions) {
       const payment = attempt.current.payment ?? (await paymentInput());
       if (!payment) return setPhase({ kind: 'idle' });
       attempt.current.payment = payment;
-      await settle(await submit(payment, attempt.current.key));
+      const { key } = attempt.current;
+      const body = request(payment);
+      kept.write({ key, body, paymentId: null });
+      const result = await send(body, key);
+      kept.write({ key, body, paymentId: result.PaymentId });
+      await settle(result);
     });
 
-  /** The bank's confirmation step: the sandbox's own page, or Stripe's 3-D Secure. */
+  /** The bank's confirmation step, approved once: the payment is then only followed. */
   const confirmAction = () =>
     run(async () => {
       if (phase.kind !== 'action') return;
       const { result } = phase;
       setPhase({ kind: 'paying' });
-      if (result.ClientSecret && stripeKey)
-        await handleStripeAction(stripeKey, result.ClientSecret);
-      else if (result.NextActionUrl) await confirmSandboxPayment(result.NextActionUrl);
-      await settle(await getPaymentStatus(playerId, result.PaymentId));
+      const approved = await approveAtBank(result, stripeKey);
+      await settle(await getStatus(result.PaymentId), approved);
+    });
+
+  /** Cancel at the bank's check: the server cancels the charge and gives the numbers back. */
+  const cancelAction = () =>
+    run(async () => {
+      if (phase.kind !== 'action') return;
+      setPhase({ kind: 'paying' });
+      const answer = await cancelPayment(playerId, phase.result.PaymentId);
+      void invalidatePaymentQueries(queryClient);
+      finish();
+      if (answer.Status === 'Succeeded') return onSucceeded(answer);
+      setPhase({ kind: 'cancelled' });
     });
 
   const inProgress = ['paying', 'processing', 'action'].includes(phase.kind);
@@ -124,8 +197,11 @@ export function useCheckout({ submit, onSucceeded }: CheckoutOptions) {
     phase,
     pay,
     confirmAction,
+    cancelAction,
     reset,
     inProgress,
+    /** Reopened on a payment the tab had under way: show its status, not a new order. */
+    resumed,
     idempotencyKey: () => attempt.current.key,
   };
 }

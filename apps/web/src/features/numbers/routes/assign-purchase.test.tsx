@@ -25,6 +25,7 @@ import { callsTo, renderScreen } from '@/testing/render-screen';
 import { AssignNumbersPage } from './assign-numbers';
 import { PlayNumberSuccessPage } from './play-number-success';
 import { PurchaseNumberPage } from './purchase-number';
+import { PurchaseNumberSuccessPage } from './purchase-number-success';
 
 afterEach(() => queryClient.clear());
 
@@ -65,6 +66,24 @@ describe('assign-numbers', () => {
     ).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(view.location()).toBe(paths.game.dashboard));
+  });
+});
+
+describe('the count field (issue 12)', () => {
+  it('keeps "30" as typed and says the maximum, instead of silently making it "3"', async () => {
+    const calls = stubFetch(
+      on('GET', /max-numbers-per-player/, () => json({ MaxNumbersPerPlayer: 10 })),
+    );
+    signInAs();
+    await renderScreen(<AssignNumbersPage />, paths.register.assignNumbers);
+    const quantity = await screen.findByRole('textbox', { name: /How many numbers/ });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '30');
+    expect(quantity).toHaveValue('30');
+    expect(quantity).toHaveAccessibleDescription(/Choose from 1 to 10 numbers\./);
+    await userEvent.click(screen.getByRole('button', { name: 'Get my numbers' }));
+    expect(callsTo(calls, 'player-number/assign')).toHaveLength(0);
+    expect(quantity).toHaveValue('30');
   });
 });
 
@@ -141,5 +160,20 @@ describe('success screens', () => {
     );
     expect(await screen.findByText('CA-ON')).toBeVisible();
     expect(callsTo(calls, `payment/by-player/${PLAYER_ID}/receipt/${PAYMENT_ID}`)).toHaveLength(1);
+  });
+
+  it('opened directly, without a finished payment: no "successful", on to the dashboard', async () => {
+    stubFetch(on('GET', /\/receipt\//, () => json({ Status: 404, Code: 'NotFound' }, 404)));
+    signInAs();
+    const bare = await renderScreen(<PlayNumberSuccessPage />, paths.game.playNumberSuccess);
+    await waitFor(() => expect(bare.location()).toBe(paths.game.dashboard));
+    expect(screen.queryByText(/Payment successful/)).toBeNull();
+    bare.unmount();
+    const unknown = await renderScreen(
+      <PurchaseNumberSuccessPage />,
+      `${paths.game.purchaseNumberSuccess}?paymentId=${PAYMENT_ID}`,
+    );
+    await waitFor(() => expect(unknown.location()).toBe(paths.game.dashboard));
+    expect(screen.queryByText(/Payment successful/)).toBeNull();
   });
 });

@@ -3,7 +3,10 @@ import '@/styles/money.css';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatCents } from '@charity/domain/currency';
+import { formatMoney } from '@/lib/i18n/format';
+import { playGroupsBodySchema, type PlayGroupsBody } from '@charity/domain/numbers/number-api';
+import { prepayBodySchema, type PrepayBody } from '@charity/domain/prepaid/prepaid-api';
+import { z } from 'zod';
 import { paths } from '@charity/domain/paths';
 import { filterByPlayed, sortGroups } from '@charity/domain/player-number-groups';
 import { useCurrentGroups } from '@/api/current-groups';
@@ -15,7 +18,10 @@ import { useSession } from '@/lib/auth/use-session';
 import { useConfig } from '@/lib/config';
 import { useOneTimeState } from '@/lib/navigation/use-one-time-state';
 import { playGroups } from '../api/checkout';
+import { prepayGroup } from '@/api/prepaid';
+import { DrawsPicker } from '../components/draws-picker';
 import { CheckoutPayment } from '../components/checkout-payment';
+import { ResumedCheckout } from '../components/resumed-checkout';
 import { countNumbers } from '../components/group-label';
 import { GroupPicker } from '../components/group-picker';
 import { OrderTotal } from '../components/order-total';
@@ -23,7 +29,16 @@ import type { PlayState } from '../components/play-state';
 import { useCheckout } from '../hooks/use-checkout';
 import { useCheckoutSuccess } from '../hooks/use-checkout-success';
 
-/** Pay for chosen groups in the current draw: TicketPrice × numbers, one card payment. */
+/** A play, or a prepayment of one group for several draws: one checkout serves both. */
+const playOrPrepaySchema = z.union([prepayBodySchema, playGroupsBodySchema]);
+type PlayOrPrepay = PlayGroupsBody | PrepayBody;
+const sendPlay = (body: PlayOrPrepay, key: string) =>
+  'Draws' in body ? prepayGroup(body, key) : playGroups(body, key);
+
+/**
+ * Pay for chosen groups in the current draw: TicketPrice × numbers, one card payment; one
+ * group may be paid for the next draws too, up to the game's MaxPrepaidDraws.
+ */
 export function PlayNumberPage() {
   const { t } = useTranslation();
   const organizationId = useConfig()?.Organization.OrganizationId ?? '';
@@ -40,23 +55,31 @@ export function PlayNumberPage() {
   const selected = unplayed.filter((g) => selectedIds.includes(g.Id));
   const count = countNumbers(selected);
   const ticketPrice = instance?.TicketPrice ?? 0;
+  const maxDraws = instance?.MaxPrepaidDraws ?? 1;
+  const [chosenDraws, setDraws] = useState(1);
+  // Prepaying is for one group: several groups are paid for this draw only.
+  const canPrepay = maxDraws > 1 && selected.length === 1;
+  const draws = canPrepay ? Math.min(chosenDraws, maxDraws) : 1;
   const onSucceeded = useCheckoutSuccess(paths.game.playNumberSuccess);
-  const checkout = useCheckout({
-    submit: (Payment, key) =>
-      playGroups(
-        {
-          PlayerId: playerId,
-          OrganizationId: organizationId,
-          GameInstanceId: instance?.Id ?? '',
-          GroupIds: selectedIds,
-          Payment,
-        },
-        key,
-      ),
+  const checkout = useCheckout<PlayOrPrepay>({
+    name: 'play',
+    request: (Payment) => {
+      const common = {
+        PlayerId: playerId,
+        OrganizationId: organizationId,
+        GameInstanceId: instance?.Id ?? '',
+        Payment,
+      };
+      return draws > 1
+        ? { ...common, GroupId: selectedIds[0] ?? '', Draws: draws }
+        : { ...common, GroupIds: selectedIds };
+    },
+    bodySchema: playOrPrepaySchema,
+    send: sendPlay,
     onSucceeded,
   });
   const { reset } = checkout;
-  const selection = selectedIds.join(',');
+  const selection = `${selectedIds.join(',')}:${draws}`;
   useEffect(() => reset(), [selection, reset]);
 
   function submit(event: FormEvent) {
@@ -64,9 +87,11 @@ export function PlayNumberPage() {
     if (count > 0) void checkout.pay(payment.paymentInput);
   }
 
-  const nothingToPlay = !isPending && !failed && unplayed.length === 0;
+  const { resumed } = checkout;
+  const nothingToPlay = !isPending && !failed && !resumed && unplayed.length === 0;
   return (
     <Page title={t('numbers.play.title')}>
+      {resumed && <ResumedCheckout checkout={checkout} />}
       {failed && (
         <Alert color="red" role="alert">
           {t('common.loadFailed')}
@@ -79,7 +104,7 @@ export function PlayNumberPage() {
           </Anchor>
         </Alert>
       )}
-      {instance && unplayed.length > 0 && (
+      {instance && !resumed && unplayed.length > 0 && (
         <FormStack onSubmit={submit}>
           <Text>{t('numbers.play.body', { name: instance.Name })}</Text>
           <GroupPicker
@@ -88,13 +113,22 @@ export function PlayNumberPage() {
             onChange={setPicked}
             disabled={checkout.inProgress}
           />
-          <OrderTotal ticketPrice={ticketPrice} count={count} />
+          {canPrepay && (
+            <DrawsPicker
+              max={maxDraws}
+              drawPrice={ticketPrice * count}
+              value={draws}
+              onChange={setDraws}
+              disabled={checkout.inProgress}
+            />
+          )}
+          <OrderTotal ticketPrice={ticketPrice} count={count} draws={draws} />
           <CheckoutPayment
             cards={cards}
             payment={payment}
             checkout={checkout}
             onReset={reset}
-            payLabel={t('numbers.play.pay', { amount: formatCents(ticketPrice * count) })}
+            payLabel={t('numbers.play.pay', { amount: formatMoney(ticketPrice * count * draws) })}
             canPay={count > 0}
           />
         </FormStack>

@@ -12,8 +12,11 @@ import { SubscriptionPage } from './subscription';
 
 afterEach(() => queryClient.clear());
 
-function serve(cards: unknown[]) {
-  const groups = [buildGroup(GROUP_A, [9], 1), buildGroup(GROUP_B, [4, 5], 0)];
+function serve(cards: unknown[], autoPlayCardId: string | null = CARD_ID) {
+  const groups = [
+    { ...buildGroup(GROUP_A, [9], 1), SubscriptionPaymentMethodId: autoPlayCardId },
+    buildGroup(GROUP_B, [4, 5], 0),
+  ];
   return stubFetch(
     on('GET', /current-status/, () =>
       json(buildStatus(buildInstance({ SubscriptionsEnabled: true, TicketPrice: 300 }))),
@@ -68,5 +71,30 @@ describe('subscription', () => {
       PaymentMethodId: CARD_ID,
     });
     await waitFor(() => expect(screen.getAllByText('Auto-play on')).toHaveLength(2));
+  });
+
+  it('names the saved card each auto-playing group is charged to (issue 12)', async () => {
+    const other = '77777777-7777-4777-8777-777777777777';
+    serve(
+      [
+        { Id: other, Brand: 'mastercard', Last4: '4444', ExpMonth: 1, ExpYear: 2030 },
+        { Id: CARD_ID, Brand: 'visa', Last4: '4242', ExpMonth: 4, ExpYear: 2031 },
+      ],
+      CARD_ID,
+    );
+    await open();
+    const group = screen.getByText('Number 9').closest('.mantine-Paper-root');
+    if (!(group instanceof HTMLElement)) throw new Error('no group card');
+    expect(within(group).getByText(/^Charged to Visa ending in 4242/)).toBeVisible();
+    // The card picked for new subscriptions (the first) is not what this group is charged.
+    expect(within(group).queryByText(/4444/)).toBeNull();
+  });
+
+  it('says when the card an auto-playing group was charged to is no longer saved', async () => {
+    serve([{ Id: CARD_ID, Brand: 'visa', Last4: '4242', ExpMonth: 4, ExpYear: 2031 }], null);
+    await open();
+    expect(
+      screen.getByText('Its saved card was removed: subscribe again with another card.'),
+    ).toBeVisible();
   });
 });

@@ -1,3 +1,4 @@
+import '@/styles/mantine-forms.css';
 import { Alert, Anchor, Select, Stack, Text, Title } from '@mantine/core';
 import '@/styles/money.css';
 import { useState } from 'react';
@@ -22,6 +23,16 @@ export function SubscriptionPage() {
   const saved = cards.data?.PaymentMethods ?? [];
   const [picked, setPicked] = useState<string | null>(null);
   const cardId = picked && saved.some((c) => c.Id === picked) ? picked : (saved[0]?.Id ?? null);
+  const cardLabel = (id: string | null | undefined) => {
+    const card = saved.find((c) => c.Id === id);
+    return card
+      ? t('payment.savedCard', {
+          brand: brandName(card.Brand),
+          last4: card.Last4,
+          expiry: expiryLabel(card),
+        })
+      : null;
+  };
   const ticketPrice = instance?.TicketPrice ?? 0;
   const { toggle, error, pendingGroupId } = useSubscriptionToggle(ticketPrice);
 
@@ -45,14 +56,7 @@ export function SubscriptionPage() {
       {saved.length > 0 && (
         <Select
           label={t('numbers.subscription.card')}
-          data={saved.map((card) => ({
-            value: card.Id,
-            label: t('payment.savedCard', {
-              brand: brandName(card.Brand),
-              last4: card.Last4,
-              expiry: expiryLabel(card),
-            }),
-          }))}
+          data={saved.map((card) => ({ value: card.Id, label: cardLabel(card.Id) ?? '' }))}
           value={cardId}
           onChange={setPicked}
           allowDeselect={false}
@@ -70,6 +74,7 @@ export function SubscriptionPage() {
               group={group}
               busy={pendingGroupId === group.Id}
               canSubscribe={cardId !== null}
+              chargedCard={cardLabel(group.SubscriptionPaymentMethodId)}
               onToggle={(subscribed) => void toggle(group, subscribed, cardId ?? undefined)}
             />
           ))}

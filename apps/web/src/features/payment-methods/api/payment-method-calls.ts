@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { paymentMethodSchema } from '@charity/domain/payments/payment-api';
+import { addedPaymentMethodSchema } from '@charity/domain/payments/payment-api';
 import { paymentMethodsQueryKey } from '@/api/payment-methods';
 import { apiClient } from '@/lib/api-client';
 
@@ -20,7 +20,7 @@ export function setupPaymentMethod(owner: Owner) {
 
 /** `POST payment-method/add`: save the card the processor's form confirmed. */
 export function addPaymentMethod(body: Owner & { Token: string }) {
-  return apiClient.post('payment-method/add', body, paymentMethodSchema);
+  return apiClient.post('payment-method/add', body, addedPaymentMethodSchema);
 }
 
 /** `DELETE payment-method/{paymentMethodId}/by-player/{playerId}`. */

@@ -7,12 +7,14 @@ import { FormStack } from '@/components/form/form-stack';
 import { FormError } from '@/components/form/form-error';
 import { NewCardForm } from '@/components/payment/new-card-form';
 import { CardFormError, type NewCardHandle } from '@/components/payment/new-card-handle';
+import { isApiError } from '@/lib/api-error';
 import { addPaymentMethod, setupPaymentMethod } from '../api/payment-method-calls';
 
 interface AddCardProps {
   playerId: string;
   organizationId: string;
-  onDone: (added: boolean) => void;
+  /** `added`, `alreadySaved` (the player had saved this very card), or null: cancelled. */
+  onDone: (saved: 'added' | 'alreadySaved' | null) => void;
 }
 
 /** Save a card: the processor's form, then `payment-method/add` with its token. */
@@ -22,6 +24,13 @@ export function AddCard({ playerId, organizationId, onDone }: AddCardProps) {
   const card = useRef<NewCardHandle>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+
+  function failureText(failure: unknown): string {
+    if (failure instanceof CardFormError) return failure.message;
+    // The bank refused to set the card up (the always-declining card): nothing was saved.
+    if (isApiError(failure) && failure.status === 400) return t('paymentMethods.declined');
+    return t('paymentMethods.addFailed');
+  }
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -33,11 +42,11 @@ export function AddCard({ playerId, organizationId, onDone }: AddCardProps) {
       const { ClientSecret } = await setupPaymentMethod(owner);
       const token = await card.current?.setupToken(ClientSecret);
       if (!token) return;
-      await addPaymentMethod({ ...owner, Token: token });
+      const saved = await addPaymentMethod({ ...owner, Token: token });
       await queryClient.invalidateQueries({ queryKey: paymentMethodsQueryKey(playerId) });
-      onDone(true);
+      onDone(saved.AlreadySaved ? 'alreadySaved' : 'added');
     } catch (failure) {
-      setError(failure instanceof CardFormError ? failure.message : t('paymentMethods.addFailed'));
+      setError(failureText(failure));
     } finally {
       setSaving(false);
     }
@@ -52,7 +61,7 @@ export function AddCard({ playerId, organizationId, onDone }: AddCardProps) {
         <NewCardForm ref={card} disabled={saving} onChange={() => setError(null)} />
         <FormError message={error} />
         <Group gap="sm" grow>
-          <Button variant="default" onClick={() => onDone(false)} disabled={saving}>
+          <Button variant="default" onClick={() => onDone(null)} disabled={saving}>
             {t('dialog.cancel')}
           </Button>
           <Button type="submit" loading={saving}>

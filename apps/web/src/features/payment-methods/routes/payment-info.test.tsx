@@ -26,7 +26,7 @@ function serve() {
     ),
     on('POST', '/api/payment-method/add', () => {
       cards = [{ Id: CARD_ID, Brand: 'mastercard', Last4: '4444', ExpMonth: 1, ExpYear: 2030 }];
-      return json(cards[0]);
+      return json({ ...cards[0], AlreadySaved: false });
     }),
   );
 }

@@ -77,9 +77,9 @@ export function ManagePaymentInfoPage() {
         <AddCard
           playerId={playerId}
           organizationId={organizationId}
-          onDone={(added) => {
+          onDone={(saved) => {
             setAdding(false);
-            if (added) setNotice(t('paymentMethods.added'));
+            if (saved) setNotice(t(`paymentMethods.${saved}`));
           }}
         />
       ) : (

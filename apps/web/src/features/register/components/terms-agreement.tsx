@@ -2,14 +2,19 @@ import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TermsRecord } from '@charity/domain/api/terms';
+import type { PlayerLanguage } from '@charity/domain/api/player-language';
 import { termsOfServiceText } from '@charity/domain/api/terms';
 import { paths } from '@charity/domain/paths';
 import { FormActions } from '@/components/form/form-actions';
 import { FormError } from '@/components/form/form-error';
 import { MarkdownContent } from '@/components/ui/markdown-content';
+import { OtherLanguageNote } from '@/components/ui/other-language-note';
 
 interface TermsAgreementProps {
-  terms: TermsRecord;
+  /** The terms, in `Language`: the reader's, or the organization's own with a note. */
+  terms: TermsRecord & { Language: PlayerLanguage };
+  /** The reader's language. */
+  language: PlayerLanguage;
   productName: string;
   agreeing: boolean;
   error: string | null;
@@ -19,6 +24,7 @@ interface TermsAgreementProps {
 /** The terms text, links to the rules and privacy policy, and the "I agree" action. */
 export function TermsAgreement({
   terms,
+  language,
   productName,
   agreeing,
   error,
@@ -27,8 +33,9 @@ export function TermsAgreement({
   const { t } = useTranslation();
   return (
     <>
+      <OtherLanguageNote shown={terms.Language} wanted={language} />
       <Paper withBorder radius="md" p="md" className="terms-document">
-        <MarkdownContent markdown={termsOfServiceText(terms, productName)} />
+        <MarkdownContent markdown={termsOfServiceText(terms, productName)} lang={terms.Language} />
       </Paper>
       <Group gap="lg">
         <Anchor component={Link} to={paths.game.gameRules}>

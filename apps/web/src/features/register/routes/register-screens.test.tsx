@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@charity/domain/paths';
 import { playerQueryOptions } from '@/api/player';
+import { i18n } from '@/lib/i18n/i18n';
 import { queryClient } from '@/lib/query-client';
 import { buildCharitiesByCategory } from '@/testing/charities';
 import { buildPlayer, ORG_ID, PLAYER_ID, signInAs } from '@/testing/factories';
@@ -19,15 +20,22 @@ afterEach(() => {
 });
 
 describe('register: terms of service', () => {
-  function serveTerms(agreeStatus = 200) {
+  function serveTerms(agreeStatus = 200, languagesAsked: Array<string | null> = []) {
     let player = buildPlayer({ AgreedToTermsOfService: false });
     return stubFetch(
+      (request) => {
+        if (request.url.pathname.includes('/tos/latest/'))
+          languagesAsked.push(request.url.searchParams.get('lang'));
+        return undefined;
+      },
+      // The organization has its terms in English only, whatever language is asked for.
       on('GET', `/api/organization/tos/latest/byid/${ORG_ID}`, () =>
         json({
           TermsOfServiceId: TERMS_ID,
           TestGameTos: '# Our terms\n\nPlay **fair**.',
           GameRules: 'rules',
           PrivacyPolicy: 'privacy',
+          Language: 'en',
         }),
       ),
       on('PUT', '/api/player/agree-to-tos', () => {
@@ -57,6 +65,25 @@ describe('register: terms of service', () => {
       'href',
       paths.game.privacyPolicy,
     );
+  });
+
+  it("asks for the terms in the reader's language and says when they are in English only", async () => {
+    signInAs();
+    const asked: Array<string | null> = [];
+    serveTerms(200, asked);
+    await i18n.changeLanguage('fr');
+    try {
+      await renderScreen(<RegisterTermsPage />, paths.register.termsOfService);
+      const document = await screen.findByRole('article');
+      expect(document).toHaveAttribute('lang', 'en');
+      expect(screen.getByRole('note')).toHaveTextContent(
+        'Ces textes sont en anglaisL’organisme ne les a pas publiés en français.',
+      );
+      expect(asked).toEqual(['fr']);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+    await waitFor(() => expect(screen.queryByRole('note')).toBeNull());
   });
 
   it('"I agree" sends the terms id, refetches the player and lets the guards route onward', async () => {

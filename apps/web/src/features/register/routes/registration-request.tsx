@@ -8,7 +8,9 @@ export function RegistrationRequestPage() {
   const { t } = useTranslation();
   return (
     <SimplePage messages="pages.registrationRequest">
-      <Button onClick={() => void login()}>{t('pages.registrationRequest.continue')}</Button>
+      <Button onClick={() => void login({ signUp: true })}>
+        {t('pages.registrationRequest.continue')}
+      </Button>
     </SimplePage>
   );
 }

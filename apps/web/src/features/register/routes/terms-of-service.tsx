@@ -6,6 +6,7 @@ import { Page } from '@/components/ui/page';
 import { isApiError } from '@/lib/api-error';
 import { useSession } from '@/lib/auth/use-session';
 import { useConfig } from '@/lib/config';
+import { currentLanguage } from '@/lib/i18n/i18n';
 import { navigation } from '@/lib/navigation/navigation-service';
 import { queryClient } from '@/lib/query-client';
 import { useScreenData } from '@/lib/screen-data';
@@ -19,8 +20,9 @@ export function RegisterTermsPage() {
   const organizationId = config?.Organization.OrganizationId ?? '';
   const playerId = useSession().subject?.playerId ?? '';
   const agree = useAgreeToTos();
+  const language = currentLanguage();
   const { isPending, data } = useScreenData({
-    ...latestTermsQueryOptions(organizationId),
+    ...latestTermsQueryOptions(organizationId, language),
     enabled: !!organizationId,
   });
 
@@ -57,6 +59,7 @@ export function RegisterTermsPage() {
       {data.IsSuccess && config && (
         <TermsAgreement
           terms={data.Result}
+          language={language}
           productName={config.Organization.ProductName}
           agreeing={agree.isPending}
           error={error}

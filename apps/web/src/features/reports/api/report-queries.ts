@@ -13,6 +13,7 @@ import {
   type SalesReport,
 } from '@charity/domain/reports/report-api';
 import type { z } from 'zod';
+import { voidsReportSchema, type VoidsReport } from '@charity/domain/refunds/refund-api';
 import type { ReportKind } from '@charity/domain/reports/report-period';
 import { apiClient } from '@/lib/api-client';
 import { useConfig } from '@/lib/config';
@@ -26,6 +27,7 @@ interface Reports {
   charities: CharitiesReport;
   players: PlayersReport;
   reconciliation: ReconciliationReport;
+  voids: VoidsReport;
 }
 
 const schemas: { [K in ReportKind]: z.ZodType<Reports[K]> } = {
@@ -34,6 +36,7 @@ const schemas: { [K in ReportKind]: z.ZodType<Reports[K]> } = {
   charities: charitiesReportSchema,
   players: playersReportSchema,
   reconciliation: reconciliationReportSchema,
+  voids: voidsReportSchema,
 };
 
 export const reportPath = (kind: ReportKind, organizationId: string) =>

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { CharityRow } from '@charity/domain/reports/report-api';
-import { formatCents } from '@charity/domain/currency';
+import { formatMoney } from '@/lib/i18n/format';
 import { useTranslation } from 'react-i18next';
 import { Currency } from '@/components/ui/currency';
 import { useReport, type PeriodQuery } from '../api/report-queries';
@@ -33,7 +33,7 @@ export function CharitiesReportView({ period }: { period: PeriodQuery }) {
       />
       {report.data && (
         <Text>
-          {t('reports.charities.share', { amount: formatCents(report.data.CharityAmount) })}
+          {t('reports.charities.share', { amount: formatMoney(report.data.CharityAmount) })}
         </Text>
       )}
     </ReportSection>

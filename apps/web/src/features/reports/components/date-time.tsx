@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatGameTime } from '@charity/domain/game-time-format';
 
 interface DateTimeProps {
   value: string;
@@ -11,14 +12,6 @@ interface DateTimeProps {
 export function DateTime({ value, timeZone, withTime = true }: DateTimeProps) {
   const { i18n } = useTranslation();
   return (
-    <time dateTime={value}>
-      {new Date(value).toLocaleString(i18n.language, {
-        year: 'numeric',
-        month: 'short',
-        day: 'numeric',
-        ...(withTime ? { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } : {}),
-        ...(timeZone ? { timeZone } : {}),
-      })}
-    </time>
+    <time dateTime={value}>{formatGameTime(value, i18n.language, { timeZone, withTime })}</time>
   );
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Currency } from '@/components/ui/currency';
 import { useReport, type PeriodQuery } from '../api/report-queries';
 import { DateTime } from './date-time';
+import { ExtraWinnersTable } from './extra-winners-table';
 import { ReportSection } from './report-section';
 import { ReportTable, type Column } from './report-table';
 import { UnclaimedPrizes } from './unclaimed-prizes';
@@ -81,6 +82,7 @@ export function DrawsReportView({ period }: { period: PeriodQuery }) {
         rowKey={(row) => row.GameInstanceId}
         empty={t('reports.empty')}
       />
+      <ExtraWinnersTable rows={report.data?.ExtraWinners ?? []} timeZone={timeZone} />
       {report.data && (
         <UnclaimedPrizes
           prizes={report.data.UnclaimedPrizes}

@@ -1,3 +1,4 @@
+import '@/styles/mantine-forms.css';
 import { Button, Group, NativeSelect, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import type { ReportInstance } from '@charity/domain/reports/report-api';
 import { useState, type FormEvent } from 'react';

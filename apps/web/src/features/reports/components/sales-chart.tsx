@@ -1,5 +1,5 @@
 import type { SalesRow } from '@charity/domain/reports/report-api';
-import { formatCents } from '@charity/domain/currency';
+import { formatMoney } from '@/lib/i18n/format';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, XAxis, YAxis } from 'recharts';
 import { ChartFigure } from './chart-figure';
@@ -13,7 +13,7 @@ export function SalesChart({ days }: { days: SalesRow[] }) {
       <BarChart data={days} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="Key" tick={{ fontSize: 12 }} />
-        <YAxis tickFormatter={(cents: number) => formatCents(cents)} width={80} />
+        <YAxis tickFormatter={(cents: number) => formatMoney(cents)} width={80} />
         <Bar
           dataKey="GrossSales"
           name={t('reports.sales.gross')}

@@ -5,6 +5,7 @@ import { useReport, type PeriodQuery } from '../api/report-queries';
 import { PotGrowthView } from './pot-growth-view';
 import { ReportSection } from './report-section';
 import { SalesChart } from './sales-chart';
+import { BundleSalesTable } from './bundle-sales-table';
 import { ReportTable, type Column } from './report-table';
 
 function useSalesColumns(keyHeader: string): Column<SalesRow>[] {
@@ -52,6 +53,7 @@ export function SalesReportView({ period }: { period: PeriodQuery }) {
         rowKey={(row) => row.GameInstanceId ?? row.Key}
         empty={t('reports.empty')}
       />
+      <BundleSalesTable rows={report.data?.Bundles ?? []} />
       <SalesChart days={report.data?.ByDay ?? []} />
       <ReportTable
         caption={t('reports.sales.byDay')}

@@ -1,5 +1,5 @@
 import { Alert, Button, Text } from '@mantine/core';
-import { formatCents } from '@charity/domain/currency';
+import { formatMoney } from '@/lib/i18n/format';
 import type { DrawRow } from '@charity/domain/reports/report-api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +31,7 @@ export function UnclaimedPrizes({ prizes, amount, timeZone }: UnclaimedPrizesPro
       title: t('reports.unclaimed.confirmTitle'),
       message: t('reports.unclaimed.confirmMessage', {
         name: row.GameInstanceName,
-        amount: formatCents(row.Prize),
+        amount: formatMoney(row.Prize),
         winner: row.WinnerDisplayName ?? t('reports.unclaimed.theWinner'),
       }),
     });
@@ -90,7 +90,7 @@ export function UnclaimedPrizes({ prizes, amount, timeZone }: UnclaimedPrizesPro
         rowKey={(row) => row.GameInstanceId}
         empty={t('reports.unclaimed.none')}
       />
-      <Text>{t('reports.unclaimed.total', { amount: formatCents(amount) })}</Text>
+      <Text>{t('reports.unclaimed.total', { amount: formatMoney(amount) })}</Text>
     </>
   );
 }

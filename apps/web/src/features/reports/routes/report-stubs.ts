@@ -100,5 +100,28 @@ export function serveReports({
       }),
     ),
     on('GET', report('reconciliation'), () => json({ Period: period, ...reconciliation })),
+    on('GET', report('voids'), () =>
+      json({
+        Period: period,
+        Voids: [
+          {
+            RefundId: 'refund-1',
+            At: '2026-01-06T15:00:00Z',
+            Kind: 'Void',
+            PaymentId: 'pay-2',
+            PlayerId: 'player-2',
+            GameInstanceId: INSTANCE_ID,
+            GameInstanceName: 'Week 1',
+            TicketNumbers: [17],
+            Amount: 200,
+            Reason: 'Bought by a minor',
+            By: 'manager@example.org',
+            AfterDraw: false,
+          },
+        ],
+        VoidedNumbers: 1,
+        TotalAmount: 200,
+      }),
+    ),
   );
 }

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '@charity/domain/paths';
 import { queryClient } from '@/lib/query-client';
-import { INSTANCE_ID, signInAs } from '@/testing/factories';
+import { INSTANCE_ID, ORG_ID, signInAs } from '@/testing/factories';
+import { json, on } from '@/testing/fetch-stub';
 import { renderScreen } from '@/testing/render-screen';
 import { serveReports } from './report-stubs';
 import { AdminReportsPage } from './reports';
@@ -37,7 +38,35 @@ describe('admin reports', { timeout: 15_000 }, () => {
     ).toHaveTextContent('No pledge');
     const salesCall = calls.find((c) => c.path.startsWith('/api/reports/sales/'));
     expect(salesCall).toBeDefined();
-    expect(screen.getAllByRole('button', { name: /as CSV$/ })).toHaveLength(5);
+    expect(screen.getAllByRole('button', { name: /^Download CSV: / })).toHaveLength(6);
+  });
+
+  it('opens on the instance drawn in the last day, not the empty one opened after it', async () => {
+    const hour = 3_600_000;
+    serveReports({
+      handlers: [
+        on('GET', `/api/reports/instances/for-organization/${ORG_ID}`, () =>
+          json({
+            Instances: [
+              {
+                Id: '00000000-0000-4000-8000-0000000000b2',
+                Name: 'Week 2',
+                Status: 'Open',
+                DrawAt: new Date(Date.now() + 160 * hour).toISOString(),
+              },
+              {
+                Id: INSTANCE_ID,
+                Name: 'Week 1',
+                Status: 'Drawn',
+                DrawAt: new Date(Date.now() - hour).toISOString(),
+              },
+            ],
+          }),
+        ),
+      ],
+    });
+    await open();
+    expect(screen.getByRole('combobox', { name: 'Game instance' })).toHaveValue(INSTANCE_ID);
   });
 
   it('charts the pot of the instance day by day, with the table as its text alternative', async () => {
@@ -99,5 +128,16 @@ describe('admin reports', { timeout: 15_000 }, () => {
     const differences = screen.getByRole('table', { name: 'Differences' });
     expect(differences).toHaveTextContent('Successful payment without paid entries');
     expect(differences).toHaveTextContent('pay-1');
+  });
+
+  it('lists the voids of the period with their reasons', async () => {
+    serveReports();
+    await open();
+    const voids = await screen.findByRole('table', {
+      name: 'Voids and refunds by staff in the period',
+    });
+    expect(voids).toHaveTextContent('Bought by a minor');
+    expect(voids).toHaveTextContent('manager@example.org');
+    expect(voids).toHaveTextContent('$2.00');
   });
 });

@@ -1,15 +1,18 @@
 import { Alert, Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { defaultReportInstance } from '@charity/domain/reports/default-report-instance';
 import { Page } from '@/components/ui/page';
 import { useReport, useReportInstances, type PeriodQuery } from '../api/report-queries';
 import { CharitiesReportView } from '../components/charities-report-view';
 import { DrawsReportView } from '../components/draws-report-view';
+import { MailDeliveryAlert } from '../components/mail-delivery-alert';
 import { PeriodPicker } from '../components/period-picker';
 import { PlayersReportView } from '../components/players-report-view';
 import { ReconciliationBanner } from '../components/reconciliation-banner';
 import { ReconciliationReportView } from '../components/reconciliation-report-view';
 import { SalesReportView } from '../components/sales-report-view';
+import { VoidsReportView } from '../components/voids-report-view';
 import '../reports.css';
 
 /** /admin/reports: a period, the reconciliation verdict first, then every report. */
@@ -18,8 +21,8 @@ export function AdminReportsPage() {
   const instances = useReportInstances();
   const [chosen, setChosen] = useState<PeriodQuery | null>(null);
   const list = instances.data?.Instances ?? [];
-  // Until the administrator picks, the open instance (or the newest one) is shown.
-  const fallback = list.find((instance) => instance.Status === 'Open') ?? list[0];
+  // Until staff pick one: the instance drawn in the last day, else the open one, else the newest.
+  const fallback = defaultReportInstance(list, new Date());
   const period = chosen ?? (fallback ? { gameInstanceId: fallback.Id } : null);
   const reconciliation = useReport('reconciliation', period);
 
@@ -31,6 +34,7 @@ export function AdminReportsPage() {
             {t('common.loadFailed')}
           </Alert>
         )}
+        <MailDeliveryAlert />
         <PeriodPicker instances={list} value={period} onChange={setChosen} />
         {instances.isSuccess && !period && <Alert role="status">{t('reports.noInstances')}</Alert>}
         {period && (
@@ -50,6 +54,7 @@ export function AdminReportsPage() {
               report={reconciliation.data}
               failed={reconciliation.isError}
             />
+            <VoidsReportView period={period} />
           </>
         )}
       </div>

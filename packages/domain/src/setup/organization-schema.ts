@@ -1,10 +1,17 @@
-import { GameInstanceStatus } from '@charity/domain/game-instance-status';
+import { GameInstanceStatus } from '../game-instance-status';
 import { z } from 'zod';
-import { regionSchema } from '../geofence/region';
+import { regionSchema } from '../geo/region';
+import { markdownText } from './markdown-text';
+import { bundleSpecsSchema } from '../bundles/bundles';
+import { termsTranslationsSchema } from '../api/terms-language';
 
-const key = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lower-case letters, digits and -');
+export const setupKey = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lower-case letters, digits and -');
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour');
 const text = z.string().trim().min(1);
+/** A name the database keeps (1 to 200 characters). */
+const name = text.max(200, 'must be at most 200 characters');
 const optionalText = text.nullable().default(null);
 const url = z.url().nullable().default(null);
 /** An address or a CIDR network, IPv4 or IPv6. */
@@ -35,16 +42,38 @@ const settingsSchema = z.strictObject({
   jurisdiction: z.string().regex(/^[A-Z]{2}(-[A-Z0-9]{1,3})?$/, 'must be ISO 3166, e.g. CA-NS'),
 });
 
-const charitySchema = z.strictObject({
-  key,
-  name: text,
-  description: z.string().trim().default(''),
+export const charitySchema = z.strictObject({
+  key: setupKey,
+  name,
+  description: z.string().trim().max(5000, 'must be at most 5,000 characters').default(''),
   websiteUrl: url,
   logoUrl: url,
   active: z.boolean().default(true),
 });
 
-const categorySchema = z.strictObject({ key, name: text, charities: z.array(charitySchema) });
+const categorySchema = z.strictObject({
+  key: setupKey,
+  name: text,
+  charities: z.array(charitySchema),
+});
+
+/**
+ * An extra draw of an instance (issue 16), e.g. `{ key: early-bird, name: Early bird,
+ * prize: { fixedCents: 50000 }, cutoffAt: …, drawAt: … }`. Created once per instance and key,
+ * with its own committed seed; the loader refuses a cut-off after the instance's sales close
+ * or a draw after the main draw.
+ */
+const extraDrawSpecSchema = z.strictObject({
+  key: setupKey,
+  name: text.max(80),
+  prize: z.union([
+    z.strictObject({ fixedCents: z.number().int().min(1) }),
+    z.strictObject({ sharePercent: z.number().int().min(1).max(100) }),
+  ]),
+  cutoffAt: dateSpec,
+  drawAt: dateSpec,
+});
+export type ExtraDrawSpec = z.infer<typeof extraDrawSpecSchema>;
 
 const instanceSchema = z.strictObject({
   sequence: z.number().int().positive(),
@@ -56,19 +85,25 @@ const instanceSchema = z.strictObject({
   salesCloseAt: dateSpec,
   drawAt: dateSpec,
   potTotalCents: z.number().int().min(0).default(0),
+  /** Early-bird and other extra draws of this instance (cut-off at the latest at sales close). */
+  extraDraws: z.array(extraDrawSpecSchema).default([]),
 });
 
 const gameSchema = z
   .strictObject({
-    key,
+    key: setupKey,
     type: z.enum(['GoldRush', 'ProgressiveFiftyFifty']),
     name: text,
     current: z.boolean().default(false),
     numberRangeMax: z.number().int().min(1).max(10_000_000),
     ticketPriceCents: z.number().int().positive(),
+    /** Multi-number prices ("3 for $10"); ticketPriceCents stays the price of one number. */
+    bundles: bundleSpecsSchema,
     winnerSharePercent: z.number().int().min(1).max(100),
     manualDraw: z.boolean().default(false),
     subscriptionsEnabled: z.boolean().default(false),
+    /** Draws a player may pay for at once (GoldRush prepay); 1 turns prepaying off. */
+    maxPrepaidDraws: z.number().int().min(1).max(52).default(1),
     lockPlayersToRegion: z.boolean().default(false),
     /** GeoJSON Polygon or MultiPolygon, inline or as a file name (see region-files.ts). */
     region: regionSchema.nullable().default(null),
@@ -89,8 +124,8 @@ const gameSchema = z
     path: ['region'],
   });
 
-const organizationSchema = z.strictObject({
-  slug: key,
+export const organizationSchema = z.strictObject({
+  slug: setupKey,
   name: text,
   productName: z.string().regex(/^[A-Za-z][A-Za-z0-9]*$/, 'must be one word, e.g. GoldRush'),
   hosts: z.array(z.string().regex(/^[a-z0-9.-]+$/, 'must be a lower-case host name')).default([]),
@@ -107,7 +142,13 @@ const organizationSchema = z.strictObject({
   combinedLogoUrl: optionalText,
   theme: themeSchema,
   settings: settingsSchema,
-  terms: z.strictObject({ termsOfService: text, gameRules: text, privacyPolicy: text }),
+  terms: z.strictObject({
+    termsOfService: markdownText,
+    gameRules: markdownText,
+    privacyPolicy: markdownText,
+    /** The same version in other languages (issue 12): `fr: { termsOfService, … }`. */
+    translations: termsTranslationsSchema.optional(),
+  }),
   charityCategories: z.array(categorySchema).default([]),
   /** Networks whose addresses pass the IP geofence check of this organization's games. */
   ipAllowList: z.array(z.strictObject({ network: ipNetwork, note: optionalText })).default([]),

@@ -1,0 +1,66 @@
+import type { AuditLog, AuditQuery } from '@charity/domain/staff/audit-api';
+import { sql } from 'kysely';
+import type { Executor } from '../db/executor';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The organization's audit log, newest first, filtered as the viewer asks. */
+export async function queryAuditLog(
+  db: Executor,
+  organizationId: string,
+  query: AuditQuery,
+): Promise<AuditLog> {
+  let select = db
+    .selectFrom('audit_log as l')
+    .leftJoin('accounts as a', (join) =>
+      join
+        .on(sql<string>`a.id::text`, '=', sql.ref('l.actor'))
+        .on('a.organization_id', '=', organizationId),
+    )
+    .select([
+      'l.id',
+      'l.occurred_at',
+      'l.actor',
+      'l.action',
+      'l.subject_type',
+      'l.subject_id',
+      'l.details',
+      'a.first_name',
+      'a.last_name',
+      'a.email',
+    ])
+    .where('l.organization_id', '=', organizationId);
+  if (query.from) select = select.where('l.occurred_at', '>=', new Date(query.from));
+  if (query.to) select = select.where('l.occurred_at', '<=', new Date(query.to));
+  if (query.action) select = select.where('l.action', 'like', `${escapeLike(query.action)}%`);
+  if (query.subject) {
+    const subject = query.subject;
+    select = select.where((eb) =>
+      eb.or([eb('l.subject_type', '=', subject), eb('l.subject_id', '=', subject)]),
+    );
+  }
+  if (query.actor) {
+    const pattern = `%${escapeLike(query.actor.toLowerCase())}%`;
+    const actor = query.actor;
+    select = select.where((eb) =>
+      eb.or([
+        eb('l.actor', '=', actor),
+        eb(sql<string>`lower(a.email)`, 'like', pattern),
+        eb(sql<string>`lower(a.first_name || ' ' || a.last_name)`, 'like', pattern),
+      ]),
+    );
+  }
+  const rows = await select.orderBy('l.id', 'desc').limit(query.limit).execute();
+  return {
+    Entries: rows.map((row) => ({
+      Id: Number(row.id),
+      OccurredAt: new Date(row.occurred_at).toISOString(),
+      Actor: row.actor,
+      ActorName: row.email ? `${row.first_name} ${row.last_name} <${row.email}>` : null,
+      Action: row.action,
+      SubjectType: row.subject_type,
+      SubjectId: row.subject_id,
+      Details: (row.details ?? {}) as Record<string, unknown>,
+    })),
+  };
+}

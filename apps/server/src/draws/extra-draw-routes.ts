@@ -1,0 +1,108 @@
+import {
+  createExtraDrawSchema,
+  extraDrawListSchema,
+  extraDrawSchema,
+  runExtraDrawSchema,
+} from '@charity/domain/api/extra-draws';
+import { apiErrorBodySchema } from '@charity/domain/api/errors';
+import { idSchema } from '@charity/domain/api/ids';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminErrorResponses } from '../auth/admin';
+import { errorResponses } from '../errors/error-responses';
+import { staffOf } from '../staff/staff-access';
+import { createExtraDraw, listExtraDraws, runExtraDraw, toExtraDraw } from './extra-draws';
+import { sendExtraWinnerMail } from './extra-winner-mail';
+
+const responses = { ...adminErrorResponses, ...errorResponses };
+
+/** Staff calls for an instance's extra draws (early bird, multi-prize): list, add, run. */
+export const extraDrawRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/draw/extra/for-instance/:organizationId/:gameInstanceId',
+    {
+      config: { staff: 'draws.read' },
+      schema: {
+        tags: ['draw'],
+        summary: 'The extra draws of an instance, with their commitments and results',
+        security: [{ bearer: [] }],
+        params: z.object({ organizationId: idSchema, gameInstanceId: idSchema }),
+        response: { 200: extraDrawListSchema, ...responses },
+      },
+    },
+    async (request) => {
+      const { organizationId, gameInstanceId } = request.params;
+      const rows = await listExtraDraws(app.db, organizationId, gameInstanceId);
+      return { ExtraDraws: rows.map(toExtraDraw) };
+    },
+  );
+
+  app.post(
+    '/draw/extra',
+    {
+      config: { staff: 'games.edit' },
+      schema: {
+        tags: ['draw'],
+        summary: 'Adds an extra draw (early bird, second prize) to an instance; commits its seed',
+        security: [{ bearer: [] }],
+        body: createExtraDrawSchema,
+        response: {
+          200: extraDrawSchema,
+          409: apiErrorBodySchema.describe('The instance is drawn or cancelled'),
+          ...responses,
+        },
+      },
+    },
+    async (request) => {
+      const staff = staffOf(request);
+      const body = request.body;
+      const row = await app.db.transaction().execute((trx) =>
+        createExtraDraw(trx, {
+          organizationId: body.OrganizationId,
+          instanceId: body.GameInstanceId,
+          key: null,
+          name: body.Name,
+          prize:
+            body.Prize.Kind === 'Fixed'
+              ? { kind: 'Fixed', amountCents: body.Prize.Amount }
+              : { kind: 'Share', percent: body.Prize.Percent },
+          cutoffAt: new Date(body.CutoffAt),
+          drawAt: new Date(body.DrawAt),
+          actor: staff.accountId,
+        }),
+      );
+      return toExtraDraw(row);
+    },
+  );
+
+  app.post(
+    '/draw/extra/run',
+    {
+      config: { staff: 'draws.run' },
+      schema: {
+        tags: ['draw'],
+        summary: 'Runs an extra draw now (once its cut-off has passed); exactly once',
+        security: [{ bearer: [] }],
+        body: runExtraDrawSchema,
+        response: {
+          200: extraDrawSchema,
+          409: apiErrorBodySchema.describe('Already drawn, or its cut-off has not passed'),
+          ...responses,
+        },
+      },
+    },
+    async (request) => {
+      const staff = staffOf(request);
+      const drawn = await runExtraDraw(app.db, {
+        extraDrawId: request.body.ExtraDrawId,
+        organizationId: request.body.OrganizationId,
+        actor: staff.accountId,
+        mode: 'manual',
+      });
+      await sendExtraWinnerMail(app, drawn);
+      return toExtraDraw(drawn);
+    },
+  );
+};

@@ -1,0 +1,241 @@
+import type { ExtraDraw } from '@charity/domain/api/extra-draws';
+import {
+  extraDrawTimesProblem,
+  extraPrizeCents,
+  type ExtraPrize,
+} from '@charity/domain/draws/extra-draw-rules';
+import { sql, type Kysely } from 'kysely';
+import { appendAudit } from '../audit/audit-log.repository';
+import type { Database } from '../db/database';
+import type { Executor } from '../db/executor';
+import { fieldProblem, HttpError, notFound } from '../errors/http-errors';
+import { potTotalOf } from '../live-pot/pot-ledger';
+import { yearIn } from '../lifecycle/zoned-time';
+import { DrawRefusalCode } from '@charity/domain/draws/draw-refusal';
+import { alreadyDrawn, notDrawable, paymentsPending } from './draw-errors';
+import {
+  drawAmongEntries,
+  holderOfNumber,
+  newCommittedSeed,
+  paidEntriesSnapshot,
+} from './draw-among-entries';
+import type { ExtraDrawsTable } from './extra-draw-tables';
+import { conflict } from '../auth/auth-errors';
+import type { Selectable } from 'kysely';
+
+export type ExtraDrawRow = Selectable<ExtraDrawsTable>;
+
+export interface NewExtraDraw {
+  organizationId: string;
+  instanceId: string;
+  /** The organization file's key (null for one added by staff). */
+  key: string | null;
+  name: string;
+  prize: ExtraPrize;
+  cutoffAt: Date;
+  drawAt: Date;
+  actor: string;
+}
+
+export const verificationPath = (drawId: string) => `/api/draw/published/${drawId}`;
+
+/** Adds an extra draw to an instance not drawn yet, with its own committed seed; audited. */
+export async function createExtraDraw(db: Executor, input: NewExtraDraw): Promise<ExtraDrawRow> {
+  const instance = await sql<{ status: string; sales_close_at: Date; draw_at: Date }>`
+    select i.status, i.sales_close_at, i.draw_at from game_instances i
+    join games g on g.id = i.game_id
+    where i.id = ${input.instanceId} and g.organization_id = ${input.organizationId}
+    for update of i`.execute(db);
+  const found = instance.rows[0];
+  if (!found) throw notFound(`Game instance ${input.instanceId} does not exist.`);
+  if (!['Scheduled', 'Open', 'SalesClosed'].includes(found.status)) {
+    throw conflict(`This game instance is ${found.status}: it cannot get an extra draw.`);
+  }
+  const problem = extraDrawTimesProblem(
+    { cutoffAt: input.cutoffAt, drawAt: input.drawAt },
+    { salesCloseAt: found.sales_close_at, drawAt: found.draw_at },
+  );
+  if (problem) throw fieldProblem('CutoffAt', problem);
+  const { seed, commitment } = newCommittedSeed();
+  const row = await db
+    .insertInto('extra_draws')
+    .values({
+      organization_id: input.organizationId,
+      game_instance_id: input.instanceId,
+      key: input.key,
+      name: input.name,
+      prize_kind: input.prize.kind,
+      prize_amount_cents: input.prize.kind === 'Fixed' ? input.prize.amountCents : null,
+      prize_share_percent: input.prize.kind === 'Share' ? input.prize.percent : null,
+      cutoff_at: input.cutoffAt,
+      draw_at: input.drawAt,
+      secret_seed: seed,
+      commitment,
+      created_by: input.actor,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await appendAudit(db, {
+    organizationId: input.organizationId,
+    actor: input.actor,
+    action: 'extra-draw.created',
+    subjectType: 'extra-draw',
+    subjectId: row.id,
+    details: {
+      instanceId: input.instanceId,
+      name: input.name,
+      prize: input.prize,
+      cutoffAt: input.cutoffAt.toISOString(),
+      drawAt: input.drawAt.toISOString(),
+      commitment,
+    },
+  });
+  return row;
+}
+
+export const prizeOf = (row: ExtraDrawRow): ExtraPrize =>
+  row.prize_kind === 'Fixed'
+    ? { kind: 'Fixed', amountCents: Number(row.prize_amount_cents) }
+    : { kind: 'Share', percent: Number(row.prize_share_percent) };
+
+export interface ExtraDrawRequest {
+  extraDrawId: string;
+  actor: string;
+  /** scheduled: only once its draw time has come; manual: once its cut-off has passed. */
+  mode: 'manual' | 'scheduled';
+  organizationId?: string;
+}
+
+async function drawLocked(trx: Executor, request: ExtraDrawRequest): Promise<ExtraDrawRow> {
+  const { rows } = await sql<
+    ExtraDrawRow & { instance_status: string; time_zone: string; game_id: string }
+  >`
+    select x.*, i.status as instance_status, g.time_zone, g.id as game_id
+    from extra_draws x join game_instances i on i.id = x.game_instance_id
+    join games g on g.id = i.game_id
+    where x.id = ${request.extraDrawId} for update of x`.execute(trx);
+  const draw = rows[0];
+  if (!draw || (request.organizationId && draw.organization_id !== request.organizationId)) {
+    throw notFound(`Extra draw ${request.extraDrawId} does not exist.`);
+  }
+  if (draw.status === 'Drawn') throw alreadyDrawn();
+  const now = new Date();
+  if (draw.instance_status === 'Cancelled') throw notDrawable('Cancelled');
+  if (request.mode === 'scheduled' && draw.draw_at > now) throw notDrawable('not due yet');
+  if (draw.cutoff_at > now) {
+    throw new HttpError(
+      409,
+      DrawRefusalCode.SalesStillOpen,
+      'Entries are still taken for this extra draw: it can be drawn once its cut-off has passed.',
+    );
+  }
+  const pending = await trx
+    .selectFrom('instance_entries')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('game_instance_id', '=', draw.game_instance_id)
+    .where('paid', '=', false)
+    .where('created_at', '<=', draw.cutoff_at)
+    .executeTakeFirstOrThrow();
+  if (Number(pending.n) > 0) throw paymentsPending(Number(pending.n));
+
+  const snapshot = await paidEntriesSnapshot(trx, draw.game_instance_id, draw.cutoff_at);
+  const result = drawAmongEntries(draw.secret_seed, draw.id, snapshot);
+  const winner =
+    result.winningNumber === null
+      ? null
+      : await holderOfNumber(trx, draw.game_id, result.winningNumber);
+  const pot = await sql<{ pot: number }>`select ${potTotalOf('i.id')} as pot
+    from game_instances i where i.id = ${draw.game_instance_id}`.execute(trx);
+  const potTotalCents = Number(pot.rows[0]?.pot ?? 0);
+  const prizeCents = winner ? extraPrizeCents(prizeOf(draw), potTotalCents) : 0;
+  const drawn = await trx
+    .updateTable('extra_draws')
+    .set({
+      status: 'Drawn',
+      seed: draw.secret_seed,
+      entries: snapshot,
+      entries_hash: result.entriesHash,
+      entries_count: result.entriesCount,
+      winning_number: result.winningNumber,
+      winner_player_id: winner?.playerId ?? null,
+      winner_display_name: winner?.displayName ?? null,
+      pot_total_cents: potTotalCents,
+      prize_cents: prizeCents,
+      draw_year: yearIn(now, draw.time_zone),
+      drawn_at: now,
+      drawn_by: request.actor,
+    })
+    .where('id', '=', draw.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await appendAudit(trx, {
+    organizationId: draw.organization_id,
+    actor: request.actor,
+    action: 'extra-draw',
+    subjectType: 'extra-draw',
+    subjectId: draw.id,
+    details: {
+      mode: request.mode,
+      instanceId: draw.game_instance_id,
+      name: draw.name,
+      winningNumber: result.winningNumber,
+      winnerPlayerId: winner?.playerId ?? null,
+      prizeCents,
+      entriesCount: result.entriesCount,
+      entriesHash: result.entriesHash,
+      commitment: draw.commitment,
+    },
+  });
+  return drawn;
+}
+
+/**
+ * Runs one extra draw in one transaction: lock its row (a concurrent request waits, then finds
+ * it Drawn: 409), keep the paid entries up to its cut-off, draw among them with its own seed,
+ * publish the seed and the result. Exactly once, on any number of processes.
+ */
+export function runExtraDraw(db: Kysely<Database>, request: ExtraDrawRequest) {
+  return db.transaction().execute((trx) => drawLocked(trx, request));
+}
+
+export function toExtraDraw(row: ExtraDrawRow): ExtraDraw {
+  const prize = prizeOf(row);
+  return {
+    Id: row.id,
+    GameInstanceId: row.game_instance_id,
+    Name: row.name,
+    Prize:
+      prize.kind === 'Fixed'
+        ? { Kind: 'Fixed', Amount: prize.amountCents }
+        : { Kind: 'Share', Percent: prize.percent },
+    CutoffAt: row.cutoff_at.toISOString(),
+    DrawAt: row.draw_at.toISOString(),
+    Status: row.status,
+    Commitment: row.commitment,
+    Result:
+      row.status === 'Drawn' && row.drawn_at && row.seed
+        ? {
+            WinningNumber: row.winning_number,
+            WinnerDisplayName: row.winner_display_name,
+            Prize: Number(row.prize_cents ?? 0),
+            EntriesCount: Number(row.entries_count ?? 0),
+            EntriesHash: row.entries_hash ?? '',
+            Seed: row.seed,
+            DrawnOn: row.drawn_at.toISOString(),
+            VerificationUrl: verificationPath(row.id),
+          }
+        : null,
+  };
+}
+
+/** The extra draws of an instance of this organization, by draw time. */
+export function listExtraDraws(db: Executor, organizationId: string, instanceId: string) {
+  return db
+    .selectFrom('extra_draws')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .where('game_instance_id', '=', instanceId)
+    .orderBy('draw_at')
+    .orderBy('created_at')
+    .execute();
+}

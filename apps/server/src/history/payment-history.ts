@@ -1,0 +1,75 @@
+import { HISTORY_PAGE_SIZE, type PaymentHistory } from '@charity/domain/api/payment-history';
+import { sql } from 'kysely';
+import type { Executor } from '../db/executor';
+import { PAYMENT_STATUS } from '../payments/payment-view';
+
+/**
+ * A player's payments in one organization, newest first. A refund before the draw takes
+ * the entries out of it, so the numbers come from the receipt when there are none left.
+ */
+export async function paymentHistory(
+  db: Executor,
+  organizationId: string,
+  playerId: string,
+  page: number,
+): Promise<PaymentHistory> {
+  const own = db
+    .selectFrom('payments as p')
+    .where('p.player_id', '=', playerId)
+    .where('p.organization_id', '=', organizationId)
+    // A prepaid draw entered later is part of its charge, which the history lists.
+    .where('p.funded_by', 'is', null);
+  const [rows, total] = await Promise.all([
+    own
+      .innerJoin('game_instances as i', 'i.id', 'p.game_instance_id')
+      .innerJoin('games as g', 'g.id', 'i.game_id')
+      .leftJoin('receipts as r', 'r.payment_id', 'p.id')
+      .select([
+        'p.id',
+        'p.kind',
+        'p.status',
+        'p.amount_cents',
+        'p.currency',
+        'p.created_at',
+        'p.updated_at',
+        'p.game_instance_id',
+        'i.name as instance_name',
+        'i.draw_at',
+        'g.time_zone',
+        'r.receipt_number',
+        sql<number[] | null>`(select array_agg(e.ticket_number order by e.ticket_number)
+          from instance_entries e where e.payment_id = p.id)`.as('entry_numbers'),
+        sql<number[] | null>`(select array_agg(n::int order by n::int)
+          from jsonb_array_elements_text(r.contents::jsonb -> 'TicketNumbers') n)`.as(
+          'receipt_numbers',
+        ),
+      ])
+      .orderBy('p.created_at', 'desc')
+      .orderBy('p.id', 'desc')
+      .limit(HISTORY_PAGE_SIZE)
+      .offset((page - 1) * HISTORY_PAGE_SIZE)
+      .execute(),
+    own.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    Payments: rows.map((row) => ({
+      PaymentId: row.id,
+      Kind: row.kind,
+      Status: PAYMENT_STATUS[row.status],
+      Amount: row.amount_cents,
+      Currency: row.currency.toUpperCase(),
+      CreatedOn: row.created_at.toISOString(),
+      GameInstanceId: row.game_instance_id,
+      GameInstanceName: row.instance_name,
+      DrawOn: row.draw_at ? new Date(row.draw_at).toISOString() : null,
+      TimeZone: row.time_zone,
+      TicketNumbers: (row.entry_numbers ?? row.receipt_numbers ?? []).map(Number),
+      ReceiptNumber:
+        row.receipt_number === null ? null : String(row.receipt_number).padStart(8, '0'),
+      RefundedOn: row.status === 'refunded' ? row.updated_at.toISOString() : null,
+    })),
+    Page: page,
+    PageSize: HISTORY_PAGE_SIZE,
+    Total: Number(total.count),
+  };
+}

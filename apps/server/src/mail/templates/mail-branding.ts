@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { cdnRootFor, organizationAssetUrls } from '../../organizations/cdn-urls';
+import { organizationOrigin } from '../../organizations/organization-origin';
+import { findOrganizationById } from '../../organizations/organization.repository';
+import type { MailBranding } from './mail-content';
+
+/** The organization as its e-mails show it; `origin` when a request named the site. */
+export async function mailBranding(
+  app: FastifyInstance,
+  organizationId: string,
+  origin?: string,
+): Promise<MailBranding> {
+  const organization = await findOrganizationById(app.db, organizationId);
+  if (!organization) throw new Error(`No organization ${organizationId}`);
+  const site = origin ?? (await organizationOrigin(app.db, app.env, organization));
+  return {
+    organizationId,
+    name: organization.name,
+    origin: site,
+    logoUrl: organizationAssetUrls(cdnRootFor(site), organization).LogoUrl,
+    primary: organization.theme_primary,
+    primaryContrast: organization.theme_primary_contrast,
+    contactEmail: organization.contact_email,
+  };
+}

@@ -1,0 +1,66 @@
+import type { MailMessageKey } from './mail-messages-en';
+
+export const mailMessagesFr: Record<MailMessageKey, string> = {
+  footerSentBy: 'Vous recevez ce courriel parce que vous avez un compte auprès de {org}.',
+  footerContact: 'Des questions? Écrivez à {email}.',
+  greeting: 'Bonjour {name},',
+  dashboardLink: 'Ouvrir votre tableau de bord',
+  helpLink: 'Obtenir de l’aide',
+  receiptSubject: 'Votre reçu {number} de {org}',
+  receiptIntro: 'Merci de jouer. Voici votre reçu; conservez-le.',
+  receiptOrganization: 'Organisme',
+  receiptLicence: 'Numéro de licence',
+  receiptCharity: 'Au profit de',
+  receiptGame: 'Jeu',
+  receiptDrawDate: 'Date du tirage',
+  receiptIssued: 'Émis le',
+  receiptNumbers: 'Numéros',
+  receiptPaid: 'Montant payé',
+  receiptJurisdiction: 'Lieu de l’achat',
+  receiptNumber: 'Numéro de reçu',
+  receiptTransaction: 'Transaction',
+  receiptBundle: 'Forfait',
+  receiptBundleValue: '{numbers} numéros pour {price} ({each} le numéro)',
+  voidSubject: 'Vos numéros pour {instance} ont été annulés : {amount} remboursés',
+  voidBody:
+    '{org} a annulé vos numéros {numbers} pour {instance}. Ils ne participent plus à ce tirage.',
+  refundSubject: '{org} vous a remboursé {amount}',
+  refundBody: '{org} vous a remboursé {amount} sur votre paiement pour {instance}.',
+  refundAfterDraw:
+    'Le tirage avait déjà eu lieu : sa liste de participations publiée reste telle quelle.',
+  refundToCard:
+    'Le montant est remis sur la carte utilisée pour payer; il peut falloir quelques jours ouvrables pour qu’il apparaisse.',
+  refundReason: 'Motif : {reason}',
+  responsibleGaming:
+    'Jouez de façon responsable : fixez-vous un budget et ne cherchez jamais à récupérer vos pertes. De l’aide est offerte par la ligne d’aide provinciale sur le jeu.',
+  renewalSubject: 'Votre participation automatique à {org} n’a pas pu être payée',
+  renewalFailed:
+    'Nous avons tenté de débiter votre carte enregistrée pour les numéros {numbers}, sans succès : {reason}',
+  renewalNotPlayed:
+    'Vos numéros ne participent pas à ce tirage. Ouvrez votre tableau de bord pour payer vous-même ou mettre votre carte à jour.',
+  renewalStaysOn:
+    'Votre abonnement reste actif; vous pouvez l’annuler en tout temps depuis le tableau de bord.',
+  winnerSubject: 'Vous avez gagné le tirage {instance}',
+  winnerCongratulations: 'Félicitations {name}!',
+  winnerNumber: 'Votre numéro {number} a gagné le tirage {instance} de {org}.',
+  winnerPrize: 'Prix : {prize}.',
+  winnerClaim:
+    'Nous communiquerons avec vous pour la remise de votre prix; le règlement du jeu explique comment et dans quel délai.',
+  winnerVerify: 'Vérifier le tirage',
+  receiptPaidThrough: 'Payé jusqu’au',
+  receiptPaidThroughDraw: 'tirage du {date}',
+  receiptPaidDraws: 'Tirages payés',
+  prepaidRefundSubject: '{org} : vos tirages prépayés sont remboursés',
+  prepaidRefundBody:
+    'Nous avons remboursé {amount} pour {draws} tirage(s) prépayé(s) pas encore ouvert(s). Le montant arrive sur votre carte d’ici quelques jours ouvrables.',
+  prepaidRefundExclusion:
+    'Vous vous êtes exclu du jeu : les tirages payés d’avance vous sont donc remboursés.',
+  exclusionSubject: 'Votre auto-exclusion de {org} est en place',
+  exclusionUntil: 'Vous vous êtes exclu du jeu jusqu’au {date}.',
+  exclusionEffects:
+    'D’ici là, vous ne pouvez ni acheter ni jouer de numéros, votre participation automatique est annulée et nous ne vous envoyons aucune offre.',
+  exclusionFinal:
+    'L’exclusion ne peut pas être levée plus tôt, ni par vous ni par notre personnel. À la fin, vous choisissez de jouer de nouveau ou non.',
+  exclusionHelp:
+    'Si le jeu est un problème pour vous ou pour un proche, de l’aide gratuite et confidentielle existe : ConnexOntario 1-866-531-2600, ou la ligne d’aide de votre province.',
+};

@@ -1,0 +1,151 @@
+import { idSchema } from '@charity/domain/api/ids';
+import { checkoutResponseSchema } from '@charity/domain/numbers/number-api';
+import {
+  prepaidRefundBodySchema,
+  prepaidRefundResponseSchema,
+  prepaymentsSchema,
+  prepayBodySchema,
+} from '@charity/domain/prepaid/prepaid-api';
+import { prepayAllowed } from '@charity/domain/prepaid/prepaid-draws';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { conflict } from '../auth/auth-errors';
+import { badRequest, notFound } from '../errors/http-errors';
+import { loadGameContext } from '../numbers/game-context';
+import { idempotencyHeader, moneyErrorResponses, ownPlayer } from '../numbers/number-access';
+import { lockPlayer } from '../numbers/player-lock';
+import { reservePlay } from '../numbers/reserve-play';
+import { checkout } from '../payments/checkout';
+import { idempotencyKeyOf, requestHash } from '../payments/idempotency';
+import { paymentView } from '../payments/payment-view';
+import { assertMayMoveMoney } from '../players/money-eligibility';
+import { requestPrepaidRefund, runPrepaidRefunds } from './prepaid-refunds';
+import { listPrepayments } from './prepaid-view';
+
+const tags = ['prepaid draws'];
+const security = [{ bearer: [] }];
+
+/** Prepaid draws (GoldRush): pay a group for several draws at once, see them, refund the rest. */
+export const prepaidRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.post(
+    '/player-number/prepay',
+    {
+      schema: {
+        tags,
+        summary:
+          'Pay once for a group in the current draw and the next ones (Draws up to the game\u2019s MaxPrepaidDraws)',
+        description: `Header Idempotency-Key: ${idempotencyHeader.description}.`,
+        security,
+        body: prepayBodySchema,
+        response: { 200: checkoutResponseSchema, ...moneyErrorResponses },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      ownPlayer(request, body.PlayerId, body.OrganizationId);
+      await assertMayMoveMoney(app.db, body.OrganizationId, body.PlayerId);
+      const game = await loadGameContext(app.db, body.OrganizationId);
+      if (!prepayAllowed(body.Draws, game.max_prepaid_draws)) {
+        throw badRequest(
+          game.max_prepaid_draws > 1
+            ? `This game takes payment for 2 to ${game.max_prepaid_draws} draws at once.`
+            : 'This game does not take payment for several draws at once.',
+        );
+      }
+      const paymentId = await checkout(app, {
+        kind: 'play',
+        game,
+        organizationId: body.OrganizationId,
+        playerId: body.PlayerId,
+        gameInstanceId: body.GameInstanceId,
+        idempotencyKey: idempotencyKeyOf(request),
+        requestHash: requestHash(body),
+        payment: body.Payment,
+        prepaidDraws: body.Draws,
+        reserve: (trx, context, instance) =>
+          reservePlay(trx, {
+            playerId: body.PlayerId,
+            gameId: context.id,
+            instanceId: instance.id,
+            groupIds: [body.GroupId],
+          }),
+      });
+      return paymentView(app.db, body.PlayerId, paymentId);
+    },
+  );
+
+  app.get(
+    '/player-number/prepaid/by-player/:playerId/for-organization/:organizationId',
+    {
+      schema: {
+        tags,
+        summary: "The player's prepaid draws: which are in a draw, which wait, which were refunded",
+        security,
+        params: z.object({ playerId: idSchema, organizationId: idSchema }),
+        response: { 200: prepaymentsSchema, ...moneyErrorResponses },
+      },
+    },
+    async (request) => {
+      const { playerId, organizationId } = request.params;
+      ownPlayer(request, playerId, organizationId);
+      return { Prepayments: await listPrepayments(app.db, { organizationId, playerId }) };
+    },
+  );
+
+  app.post(
+    '/player-number/prepaid/refund',
+    {
+      schema: {
+        tags,
+        summary: 'Refund the draws of a prepayment whose instances have not opened yet (once)',
+        security,
+        body: prepaidRefundBodySchema,
+        response: { 200: prepaidRefundResponseSchema, ...moneyErrorResponses },
+      },
+    },
+    async (request) => {
+      const { PlayerId, OrganizationId, PaymentId } = request.body;
+      ownPlayer(request, PlayerId, OrganizationId);
+      const refund = await app.db.transaction().execute(async (trx) => {
+        await lockPlayer(trx, OrganizationId, PlayerId);
+        const charge = await trx
+          .selectFrom('payments')
+          .select('id')
+          .where('id', '=', PaymentId)
+          .where('player_id', '=', PlayerId)
+          .where('organization_id', '=', OrganizationId)
+          .where('prepaid_draws', 'is not', null)
+          .where('status', '=', 'succeeded')
+          .executeTakeFirst();
+        if (!charge) throw notFound(`Prepayment ${PaymentId} does not exist.`);
+        const requested = await requestPrepaidRefund(trx, {
+          paymentId: PaymentId,
+          reason: 'player',
+          actor: PlayerId,
+        });
+        if (!requested) {
+          throw conflict(
+            'Nothing left to refund: every draw of this prepayment has opened or was refunded.',
+          );
+        }
+        return requested;
+      });
+      await runPrepaidRefunds(app).catch((err: unknown) =>
+        app.log.error({ err }, 'prepaid refund left for the next lifecycle pass'),
+      );
+      const [prepayment] = await listPrepayments(app.db, {
+        organizationId: OrganizationId,
+        playerId: PlayerId,
+        paymentId: PaymentId,
+      });
+      if (!prepayment) throw new Error('refunded prepayment vanished');
+      return {
+        RefundedDraws: refund.draws,
+        RefundedAmount: refund.amountCents,
+        Prepayment: prepayment,
+      };
+    },
+  );
+};

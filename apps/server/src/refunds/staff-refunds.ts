@@ -1,0 +1,234 @@
+import type { RefundResult } from '@charity/domain/refunds/refund-api';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { findMailRecipient } from '../accounts/account-locale';
+import { appendAudit } from '../audit/audit-log.repository';
+import '../bundles/bundle-tables';
+import type { Executor } from '../db/executor';
+import { badRequest, notFound } from '../errors/http-errors';
+import { enqueueJob } from '../jobs/job-queue';
+import { mailBranding } from '../mail/templates/mail-branding';
+import { renderMail } from '../mail/templates/render-mail';
+import { leftToRefund, voidAmount, type RefundablePayment } from './refund-amount';
+import { alreadyVoided, notRefundable, refundAboveAmount, voidAfterDraw } from './refund-errors';
+import './refund-tables';
+import { runStaffRefunds, STAFF_REFUND_JOB } from './staff-refund-job';
+import { staffRefundMail } from './staff-refund-mail';
+
+export interface StaffRefundRequest {
+  organizationId: string;
+  paymentId: string;
+  actorId: string;
+  reason: string;
+  /** A void: these entries (all, when absent) leave the draw. */
+  void?: { ticketNumbers?: number[] };
+  /** A refund: this amount goes back; the entries stay. */
+  refund?: { amountCents: number };
+}
+
+interface LockedPayment {
+  id: string;
+  player_id: string;
+  game_instance_id: string;
+  status: string;
+  provider: string;
+  provider_reference: string | null;
+  amount_cents: string | number;
+  refunded_cents: string | number;
+  bundle_numbers: number | null;
+  ticket_price_cents: string | number;
+  instance_name: string;
+  drawn: boolean;
+}
+
+/** The payment (of this organization only) and its instance, both locked: see onRefunded. */
+async function lockPayment(trx: Executor, organizationId: string, paymentId: string) {
+  const { rows } = await sql<LockedPayment>`
+    select p.id, p.player_id, p.game_instance_id, p.status, p.provider, p.provider_reference,
+      p.amount_cents, p.refunded_cents, p.bundle_numbers, i.ticket_price_cents,
+      i.name as instance_name,
+      exists (select 1 from draws d where d.game_instance_id = i.id) as drawn
+    from payments p join game_instances i on i.id = p.game_instance_id
+    where p.id = ${paymentId} and p.organization_id = ${organizationId}
+    for no key update of p, i`.execute(trx);
+  const payment = rows[0];
+  if (!payment) throw notFound(`Payment ${paymentId} does not exist.`);
+  if (payment.status === 'refunded')
+    throw alreadyVoided('This payment was refunded in full already.');
+  if (payment.status !== 'succeeded') throw notRefundable(payment.status);
+  return payment;
+}
+
+async function entriesOf(trx: Executor, payment: LockedPayment): Promise<number[]> {
+  const rows = await trx
+    .selectFrom('instance_entries')
+    .select('ticket_number')
+    .where('payment_id', '=', payment.id)
+    .where('game_instance_id', '=', payment.game_instance_id)
+    .where('paid', '=', true)
+    .orderBy('ticket_number')
+    .execute();
+  return rows.map((row) => row.ticket_number);
+}
+
+/** The numbers a void takes out: each must be an entry of the payment still in the draw. */
+async function numbersToVoid(trx: Executor, payment: LockedPayment, asked?: number[]) {
+  const entries = await entriesOf(trx, payment);
+  const wanted = asked ?? entries;
+  if (wanted.length === 0) throw alreadyVoided('Every number of this payment was voided already.');
+  if (new Set(wanted).size !== wanted.length) throw badRequest('A number is listed twice.');
+  const held = new Set(entries);
+  const missing = wanted.filter((n) => !held.has(n));
+  if (missing.length > 0) {
+    const voided = await trx
+      .selectFrom('payment_refunds')
+      .select('ticket_numbers')
+      .where('payment_id', '=', payment.id)
+      .execute();
+    const before = new Set(voided.flatMap((row) => row.ticket_numbers));
+    const again = missing.filter((n) => before.has(n));
+    if (again.length > 0) throw alreadyVoided(`Number ${again.join(', ')} was voided already.`);
+    throw badRequest(`Number ${missing.join(', ')} is not an entry of this payment.`);
+  }
+  return { wanted, entries: entries.length };
+}
+
+/**
+ * A void or refund by staff, in one transaction: the entries out of the draw (a void, before
+ * the draw only), the refund recorded with its reason, the payment's totals (Refunded once all
+ * is given back), the pot's own `out` row (before the draw), the audit entry, the player's
+ * e-mail in the outbox and the processor's refund as a job. The refund is sent to the
+ * processor once this commits.
+ */
+export async function giveBack(
+  app: FastifyInstance,
+  request: StaffRefundRequest,
+): Promise<RefundResult> {
+  // Read before the transaction: on one connection (PGlite) a read outside it would wait on it.
+  const branding = app.hasDecorator('identity')
+    ? await mailBranding(app, request.organizationId)
+    : null;
+  const result = await app.db.transaction().execute(async (trx) => {
+    const payment = await lockPayment(trx, request.organizationId, request.paymentId);
+    const money: RefundablePayment = {
+      amountCents: Number(payment.amount_cents),
+      refundedCents: Number(payment.refunded_cents),
+      bundleNumbers: payment.bundle_numbers,
+      ticketPriceCents: Number(payment.ticket_price_cents),
+    };
+    const left = leftToRefund(money);
+    let numbers: number[] = [];
+    let amount: number;
+    if (request.void) {
+      if (payment.drawn) throw voidAfterDraw(payment.instance_name);
+      const { wanted, entries } = await numbersToVoid(trx, payment, request.void.ticketNumbers);
+      numbers = [...wanted].sort((a, b) => a - b);
+      amount = voidAmount(money, numbers.length, entries);
+      await trx
+        .deleteFrom('instance_entries')
+        .where('payment_id', '=', payment.id)
+        .where('game_instance_id', '=', payment.game_instance_id)
+        .where('ticket_number', 'in', numbers)
+        .execute();
+    } else {
+      amount = request.refund?.amountCents ?? 0;
+      if (amount > left) throw refundAboveAmount(left);
+    }
+    if (amount <= 0) throw refundAboveAmount(left);
+    const kind = request.void ? 'void' : 'refund';
+    const refund = await trx
+      .insertInto('payment_refunds')
+      .values({
+        organization_id: request.organizationId,
+        payment_id: payment.id,
+        game_instance_id: payment.game_instance_id,
+        kind,
+        ticket_numbers: numbers,
+        amount_cents: amount,
+        reason: request.reason,
+        actor_id: request.actorId,
+        after_draw: payment.drawn,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const refundedTotal = money.refundedCents + amount;
+    const full = refundedTotal === money.amountCents;
+    await trx
+      .updateTable('payments')
+      .set((eb) => ({
+        refunded_cents: refundedTotal,
+        voided_numbers: eb('voided_numbers', '+', numbers.length),
+        ...(full ? { status: 'refunded' as const } : {}),
+        updated_at: new Date(),
+      }))
+      .where('id', '=', payment.id)
+      .execute();
+    // After the draw the pot was paid out as drawn: it does not move (as onRefunded).
+    if (!payment.drawn) {
+      await trx
+        .insertInto('pot_movements')
+        .values({
+          game_instance_id: payment.game_instance_id,
+          payment_id: payment.id,
+          direction: 'out',
+          amount_cents: -amount,
+          refund_id: refund.id,
+        })
+        .execute();
+    }
+    await appendAudit(trx, {
+      organizationId: request.organizationId,
+      actor: request.actorId,
+      action: kind === 'void' ? 'payment.voided-by-staff' : 'payment.refunded-by-staff',
+      subjectType: 'payment',
+      subjectId: payment.id,
+      details: {
+        reason: request.reason,
+        ticketNumbers: numbers,
+        amountCents: amount,
+        refundedTotalCents: refundedTotal,
+        instanceId: payment.game_instance_id,
+        playerId: payment.player_id,
+        afterDraw: payment.drawn,
+        refundId: refund.id,
+      },
+    });
+    await enqueueJob(trx, STAFF_REFUND_JOB, refund.id, {
+      refundId: refund.id,
+      paymentId: payment.id,
+      provider: payment.provider,
+      reference: payment.provider_reference,
+      amountCents: amount,
+    });
+    const player = await findMailRecipient(trx, payment.player_id);
+    if (player && branding) {
+      const notice = {
+        kind,
+        instanceName: payment.instance_name,
+        ticketNumbers: numbers,
+        amountCents: amount,
+        afterDraw: payment.drawn,
+        reason: request.reason,
+      } as const;
+      const content = staffRefundMail(notice, branding, player.locale);
+      const rendered = renderMail(content, branding, player.locale);
+      await app.identity.mailer.send(
+        { organizationId: request.organizationId, to: player.email, ...rendered },
+        trx,
+      );
+    }
+    return {
+      RefundId: refund.id,
+      PaymentId: payment.id,
+      Kind: kind === 'void' ? ('Void' as const) : ('Refund' as const),
+      TicketNumbers: numbers,
+      Amount: amount,
+      RefundedTotal: refundedTotal,
+      PaymentStatus: full ? ('Refunded' as const) : ('Succeeded' as const),
+      AfterDraw: payment.drawn,
+    };
+  });
+  if (app.hasDecorator('identity')) app.identity.mailer.wake();
+  await runStaffRefunds(app);
+  return result;
+}

@@ -1,0 +1,74 @@
+import type { CharitySetup, StoredCharity } from '@charity/domain/setup/charity-setup';
+import { sql } from 'kysely';
+import type { Executor } from '../db/executor';
+
+export async function listCategories(db: Executor, organizationId: string) {
+  return db
+    .selectFrom('charity_categories')
+    .select(['id', 'key', 'name'])
+    .where('organization_id', '=', organizationId)
+    .orderBy('sort_order')
+    .orderBy('name')
+    .execute();
+}
+
+/** Every charity of the organization, active or retired, with how many players pledged to it. */
+export async function listCharities(
+  db: Executor,
+  organizationId: string,
+  charityId?: string,
+): Promise<StoredCharity[]> {
+  let query = db
+    .selectFrom('charities as c')
+    .innerJoin('charity_categories as k', 'k.id', 'c.category_id')
+    .select([
+      'c.id',
+      'c.key',
+      'c.name',
+      'c.description',
+      'c.website_url',
+      'c.logo_url',
+      'c.active',
+      'k.key as category_key',
+      sql<number>`(select count(*)::int from accounts a where a.charity_id = c.id)`.as('pledges'),
+    ])
+    .where('c.organization_id', '=', organizationId)
+    .orderBy('k.sort_order')
+    .orderBy('c.sort_order')
+    .orderBy('c.name');
+  if (charityId) query = query.where('c.id', '=', charityId);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    id: row.id,
+    key: row.key,
+    name: row.name,
+    description: row.description,
+    websiteUrl: row.website_url,
+    logoUrl: row.logo_url,
+    active: row.active,
+    categoryKey: row.category_key,
+    pledgeCount: Number(row.pledges),
+  }));
+}
+
+export function charityColumns(charity: CharitySetup, categoryId: string) {
+  return {
+    key: charity.key,
+    category_id: categoryId,
+    name: charity.name,
+    description: charity.description,
+    website_url: charity.websiteUrl,
+    logo_url: charity.logoUrl,
+    active: charity.active,
+  };
+}
+
+/** New charities go last in their organization's order. */
+export async function nextSortOrder(db: Executor, organizationId: string): Promise<number> {
+  const row = await db
+    .selectFrom('charities')
+    .select(sql<number>`coalesce(max(sort_order), -1) + 1`.as('next'))
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirstOrThrow();
+  return Number(row.next);
+}

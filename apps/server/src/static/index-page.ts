@@ -1,0 +1,97 @@
+import { showcaseTexts, type ShowcaseLanguage } from '@charity/domain/showcase/showcase-texts';
+import { paths } from '@charity/domain/paths';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { cdnRootFor, organizationAssetUrls } from '../organizations/cdn-urls';
+import { resolveOrganizationByHost } from '../organizations/host-resolver';
+import type { Organization } from '../organizations/organization.repository';
+import { loadShowcase } from '../showcase/showcase';
+import { frontPageHtml, type FrontPageKind } from './front-page';
+import { themeCss } from './theme-css';
+
+type Texts = (typeof showcaseTexts)[ShowcaseLanguage];
+
+/** The open pages that show the organization's front page before any script runs. */
+function frontPageKind(
+  pathname: string,
+  texts: Texts,
+  organization: Organization,
+): FrontPageKind | null {
+  if (pathname === '/' || pathname === paths.login)
+    return {
+      title: texts.loginTitle,
+      text: organization.login_text,
+      action: texts.signIn,
+      actionHref: paths.login,
+    };
+  if (pathname === paths.game.intro)
+    return {
+      title: texts.introTitle,
+      text: texts.introBody,
+      action: texts.signIn,
+      actionHref: paths.login,
+    };
+  return null;
+}
+
+const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The visitor's first language we speak, as the browser ranks them (the app does the same). */
+export function preferredLanguage(acceptLanguage: string | undefined): ShowcaseLanguage {
+  for (const range of (acceptLanguage ?? '').split(',')) {
+    const tag = range.trim().slice(0, 2).toLowerCase();
+    if (tag === 'en' || tag === 'fr') return tag;
+  }
+  return 'en';
+}
+
+function logoHeader(organization: Organization): string {
+  // A path of this origin: the same file the app's header shows, already in the cache then.
+  const logo = organizationAssetUrls(cdnRootFor(''), organization).LogoUrl;
+  return (
+    `<header class="app-header app-header--prerendered"><div class="app-header__brand">` +
+    `<img class="app-header__logo" src="${logo}" alt="${escapeHtml(organization.name)}" width="40" height="40">` +
+    `</div></header>`
+  );
+}
+
+/**
+ * index.html for one visit: the organization's colours inline (no flash of the default
+ * theme, no extra request), its name in the title, and on the front pages the pot, the
+ * draw, the prices and the winners as plain HTML (issue 14).
+ */
+export async function renderIndexPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  template: string,
+): Promise<string> {
+  let organization: Organization;
+  try {
+    organization = await resolveOrganizationByHost(
+      app.db,
+      request.host,
+      app.env.DEFAULT_ORGANIZATION,
+    );
+  } catch {
+    return template;
+  }
+  const language = preferredLanguage(request.headers['accept-language']);
+  let html = template
+    .replace('<html lang="en">', `<html lang="${language}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(organization.name)}</title>`)
+    .replace(
+      '</head>',
+      `<style id="organization-theme-inline">${themeCss(organization)}</style></head>`,
+    );
+  const pathname = request.url.split(/[?#]/, 1)[0] ?? '/';
+  const texts = showcaseTexts[language];
+  const kind = frontPageKind(pathname, texts, organization);
+  if (kind) {
+    const showcase = await loadShowcase(app.db, organization);
+    const page = frontPageHtml({ kind, showcase, texts, language, now: new Date() });
+    html = html.replace(
+      '<div id="root"></div>',
+      `<div id="root">${logoHeader(organization)}${page}</div>`,
+    );
+  }
+  return html;
+}

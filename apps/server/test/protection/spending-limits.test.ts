@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expectApiError } from '../helpers/expect-api-error';
+import type { TestApp } from '../helpers/test-app';
+import { buildMoneyApp, ids, moneyClient, openInstanceId } from '../payments/money-fixtures';
+import { buy, letHoursPass, protectionOf, protectionUrl } from './protection-fixtures';
+
+// Several card payments a test: slow on a loaded 2-core machine.
+vi.setConfig({ testTimeout: 60_000 });
+
+let t: TestApp;
+let instanceId: string;
+let fiftyFiftyInstanceId: string;
+beforeAll(async () => {
+  t = await buildMoneyApp();
+  instanceId = await openInstanceId(t, 'goldrush');
+  fiftyFiftyInstanceId = await openInstanceId(t, 'fiftyfifty');
+});
+afterAll(() => t.close());
+
+describe('spending limits', () => {
+  it('refuses the purchase that would pass a weekly limit of $20, and nothing is kept', async () => {
+    const client = await moneyClient(t, 'fiftyfifty');
+    const set = await client.put('/api/player/spending-limit', {
+      ...ids(client),
+      Period: 'Weekly',
+      Amount: 2000,
+    });
+    expect(set.statusCode).toBe(200);
+    expect(protectionOf(set).SpendingLimits).toContainEqual({
+      Period: 'Weekly',
+      Amount: 2000,
+      Spent: 0,
+      Pending: null,
+    });
+    // Fifty-fifty numbers are $5.00: 2 + 1 spend $15.00; 2 more would make $25.00.
+    expect((await buy(client, fiftyFiftyInstanceId, 2)).statusCode).toBe(200);
+    expect((await buy(client, fiftyFiftyInstanceId, 1)).statusCode).toBe(200);
+    const refused = expectApiError(await buy(client, fiftyFiftyInstanceId, 2), 403);
+    expect(refused.Code).toBe('SpendingLimitReached');
+    expect(refused.Message).toContain('weekly spending limit of $20.00');
+    expect((await buy(client, fiftyFiftyInstanceId, 1)).statusCode).toBe(200);
+    const numbers = await t.database.db
+      .selectFrom('player_numbers')
+      .select('ticket_number')
+      .where('player_id', '=', client.player.id)
+      .execute();
+    expect(numbers).toHaveLength(4);
+    expect(
+      protectionOf(await client.get(protectionUrl(client))).SpendingLimits.find(
+        (limit) => limit.Period === 'Weekly',
+      )?.Spent,
+    ).toBe(2000);
+  });
+
+  it('holds the limit when two purchases race for the last dollars', async () => {
+    const client = await moneyClient(t);
+    await client.put('/api/player/spending-limit', {
+      ...ids(client),
+      Period: 'Daily',
+      Amount: 400,
+    });
+    const answers = await Promise.all([buy(client, instanceId, 2), buy(client, instanceId, 2)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 403]);
+  });
+
+  it('applies a lower limit at once and a higher one only after 24 hours', async () => {
+    const client = await moneyClient(t);
+    const limit = (Amount: number | null) =>
+      client.put('/api/player/spending-limit', { ...ids(client), Period: 'Daily', Amount });
+    await limit(1000);
+    const raised = protectionOf(await limit(5000));
+    const daily = raised.SpendingLimits.find((l) => l.Period === 'Daily');
+    expect(daily?.Amount).toBe(1000);
+    expect(daily?.Pending?.Amount).toBe(5000);
+    expect(new Date(daily?.Pending?.EffectiveOn ?? 0).getTime() - Date.now()).toBeGreaterThan(
+      23.9 * 3_600_000,
+    );
+    // Still $10.00 a day: 6 numbers ($12.00) are refused.
+    expect(expectApiError(await buy(client, instanceId, 6), 403).Code).toBe('SpendingLimitReached');
+    await letHoursPass(t, client, 23);
+    expect((await buy(client, instanceId, 6)).statusCode).toBe(403);
+    await letHoursPass(t, client, 2);
+    expect((await buy(client, instanceId, 6)).statusCode).toBe(200);
+    // Lowering bites at once.
+    await limit(1300);
+    expect((await buy(client, instanceId, 1)).statusCode).toBe(403);
+  });
+
+  it('refuses bad limits and other players', async () => {
+    const client = await moneyClient(t);
+    const other = await moneyClient(t);
+    const put = (body: object) => client.put('/api/player/spending-limit', body);
+    expectApiError(await put({ ...ids(client), Period: 'Hourly', Amount: 1000 }), 400);
+    expectApiError(await put({ ...ids(client), Period: 'Daily', Amount: 0 }), 400);
+    expectApiError(await put({ ...ids(client), Period: 'Daily', Amount: 12.5 }), 400);
+    expectApiError(await put({ ...ids(client), Period: 'Daily', Amount: 1e12 }), 400);
+    expectApiError(await put({ ...ids(other), Period: 'Daily', Amount: 1000 }), 403);
+    expectApiError(await client.get(protectionUrl(other)), 403);
+  });
+});

@@ -1,0 +1,25 @@
+import { DialogHost } from '@/components/dialogs/dialog-host';
+
+let serverPage = '';
+
+/** Remembers the page the server put in #root, before React takes the element over. */
+export function keepServerPage(container: HTMLElement) {
+  serverPage = container.innerHTML;
+}
+
+/**
+ * What shows while the first route's guards and code load: the server's page stays on screen
+ * (a visitor, a screen reader or a test never sees an empty document in between), and guards
+ * may open a dialog (spec §8's location Warning) before the first screen renders.
+ */
+export function FirstScreenFallback() {
+  return (
+    <>
+      {serverPage && (
+        // Markup this server sent and the browser already parsed: nothing new is trusted here.
+        <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: serverPage }} />
+      )}
+      <DialogHost />
+    </>
+  );
+}

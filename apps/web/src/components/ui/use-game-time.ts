@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { formatGameTime } from '@charity/domain/game-time-format';
+import { useCurrentStatus } from '@/api/current-status';
+
+/**
+ * Formats moments in the game's time zone, named, in the app's language: a receipt, a draw
+ * or its verification reads the same from Halifax or from Vancouver.
+ */
+export function useGameTime(): (iso: string, options?: { withTime?: boolean }) => string {
+  const { i18n } = useTranslation();
+  const timeZone = useCurrentStatus().data?.CurrentGameInstance?.TimeZone;
+  return (iso, options = {}) => formatGameTime(iso, i18n.language, { timeZone, ...options });
+}

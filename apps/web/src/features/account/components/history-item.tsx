@@ -1,0 +1,86 @@
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatGameTime } from '@charity/domain/game-time-format';
+import type { HistoryItem } from '@charity/domain/api/payment-history';
+import { formatMoney } from '@/lib/i18n/format';
+import { FactList, type Fact } from '@/components/ui/fact-list';
+import { FormError } from '@/components/form/form-error';
+import { SuccessNotice } from '@/components/form/success-notice';
+import { receiptQueryOptions } from '@/features/numbers/api/receipt';
+import { ReceiptView } from '@/features/numbers/components/receipt-view';
+import { useResendReceipt } from '../api/payment-history';
+
+const statusColor = {
+  Processing: 'blue',
+  RequiresAction: 'orange',
+  Succeeded: 'green',
+  Failed: 'red',
+  Refunded: 'gray',
+} as const;
+
+/** One payment of the history: what was paid, for which draw, and its receipt. */
+export function HistoryItemCard({ item, playerId }: { item: HistoryItem; playerId: string }) {
+  const { t, i18n } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const receipt = useQuery({ ...receiptQueryOptions(playerId, item.PaymentId), enabled: open });
+  const resend = useResendReceipt(playerId);
+  const when = (iso: string) => formatGameTime(iso, i18n.language, { timeZone: item.TimeZone });
+  const facts: Fact[] = [
+    { label: t('history.paidOn'), value: when(item.CreatedOn) },
+    {
+      label: t('history.draw'),
+      value: item.DrawOn
+        ? `${item.GameInstanceName} · ${when(item.DrawOn)}`
+        : item.GameInstanceName,
+    },
+    {
+      label: t('history.numbers', { count: item.TicketNumbers.length }),
+      value: item.TicketNumbers.join(', '),
+    },
+    ...(item.RefundedOn ? [{ label: t('history.refundedOn'), value: when(item.RefundedOn) }] : []),
+    ...(item.ReceiptNumber
+      ? [{ label: t('history.receiptNumber'), value: item.ReceiptNumber }]
+      : []),
+  ];
+  const number = item.ReceiptNumber ?? '';
+  return (
+    <Paper component="li" withBorder radius="md" p="md" bg="var(--brand-surface)">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text fw={700}>
+            {t(`history.kind.${item.Kind}`)} · {formatMoney(item.Amount)}
+          </Text>
+          <Badge color={statusColor[item.Status]} variant="light" size="lg" radius="sm">
+            {t(`history.status.${item.Status}`)}
+          </Badge>
+        </Group>
+        <FactList facts={facts} />
+        {item.ReceiptNumber && (
+          <Group gap="sm" wrap="wrap" className="account-no-print">
+            <Button variant="light" onClick={() => setOpen((shown) => !shown)} aria-expanded={open}>
+              {t(open ? 'history.hideReceipt' : 'history.showReceipt', { number })}
+            </Button>
+            <Button
+              variant="default"
+              loading={resend.isPending}
+              onClick={() => resend.mutate(item.PaymentId)}
+            >
+              {t('history.resend', { number })}
+            </Button>
+          </Group>
+        )}
+        {resend.isSuccess && (
+          <SuccessNotice title={t('history.resent', { number, email: resend.data.SentTo })} />
+        )}
+        <FormError
+          message={
+            resend.isError ? t('history.resendFailed', { reason: resend.error.message }) : null
+          }
+        />
+        {open && receipt.data && <ReceiptView receipt={receipt.data} />}
+      </Stack>
+    </Paper>
+  );
+}

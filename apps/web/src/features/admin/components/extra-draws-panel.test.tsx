@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ExtraDraw } from '@charity/domain/api/extra-draws';
+import { queryClient } from '@/lib/query-client';
+import { ORG_ID, signInAs } from '@/testing/factories';
+import { json, on, stubFetch } from '@/testing/fetch-stub';
+import { renderScreen } from '@/testing/render-screen';
+import { ExtraDrawsPanel } from './extra-draws-panel';
+
+afterEach(() => queryClient.clear());
+
+const INSTANCE = '00000000-0000-4000-8000-0000000000e1';
+const scheduled: ExtraDraw = {
+  Id: '00000000-0000-4000-8000-0000000000e2',
+  GameInstanceId: INSTANCE,
+  Name: 'Early bird',
+  Prize: { Kind: 'Fixed', Amount: 50_000 },
+  CutoffAt: '2026-11-26T23:00:00.000Z',
+  DrawAt: '2026-11-27T18:00:00.000Z',
+  Status: 'Scheduled',
+  Commitment: 'd'.repeat(64),
+  Result: null,
+};
+const share: ExtraDraw = {
+  ...scheduled,
+  Id: '00000000-0000-4000-8000-0000000000e3',
+  Name: 'Second prize',
+  Prize: { Kind: 'Share', Percent: 10 },
+  Status: 'Drawn',
+  Result: {
+    WinningNumber: 12,
+    WinnerDisplayName: 'Ann B.',
+    Prize: 1_234,
+    EntriesCount: 40,
+    EntriesHash: 'e'.repeat(64),
+    Seed: 'f'.repeat(64),
+    DrawnOn: '2026-11-27T18:00:05.000Z',
+    VerificationUrl: '/api/draw/published/00000000-0000-4000-8000-0000000000e3',
+  },
+};
+
+describe('extra draws on the draw screen', () => {
+  it('shows each with its prize, commitment and result; a run before the cut-off shows why not', async () => {
+    stubFetch(
+      on('GET', `/api/draw/extra/for-instance/${ORG_ID}/${INSTANCE}`, () =>
+        json({ ExtraDraws: [scheduled, share] }),
+      ),
+      on('POST', '/api/draw/extra/run', () =>
+        json(
+          {
+            Status: 409,
+            Code: 'SalesStillOpen',
+            Message:
+              'Entries are still taken for this extra draw: it can be drawn once its cut-off has passed.',
+            Method: 'POST',
+            RequestUrl: '/api/draw/extra/run',
+          },
+          409,
+        ),
+      ),
+    );
+    signInAs(true);
+    await renderScreen(<ExtraDrawsPanel organizationId={ORG_ID} instanceId={INSTANCE} />);
+    const early = await screen.findByRole('article', { name: 'Early bird' }, { timeout: 10_000 });
+    expect(within(early).getByText('$500.00')).toBeInTheDocument();
+    expect(within(early).getByText('d'.repeat(64))).toBeInTheDocument();
+    const second = screen.getByRole('article', { name: 'Second prize' });
+    expect(within(second).getByText('10% of the pot')).toBeInTheDocument();
+    expect(within(second).getByText('Ann B.')).toBeInTheDocument();
+    expect(within(second).getByRole('link', { name: 'Verify this draw' })).toHaveAttribute(
+      'href',
+      `/draws/${share.Id}/verify`,
+    );
+    await userEvent
+      .setup()
+      .click(within(early).getByRole('button', { name: 'Run Early bird now' }));
+    expect(await within(early).findByRole('alert')).toHaveTextContent(/cut-off has passed/);
+  }, 30_000);
+});

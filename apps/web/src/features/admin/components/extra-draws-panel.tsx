@@ -1,0 +1,93 @@
+import { Alert, Anchor, Button, Card, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ExtraDraw } from '@charity/domain/api/extra-draws';
+import { drawPaths } from '@charity/domain/draw-paths';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FactList, type Fact } from '@/components/ui/fact-list';
+import { useGameTime } from '@/components/ui/use-game-time';
+import { isApiError } from '@/lib/api-error';
+import { formatMoney } from '@/lib/i18n/format';
+import { extraDrawsQueryOptions, useRunExtraDraw } from '../api/extra-draws';
+
+function ExtraDrawCard({ draw, organizationId }: { draw: ExtraDraw; organizationId: string }) {
+  const { t } = useTranslation();
+  const when = useGameTime();
+  const run = useRunExtraDraw();
+  const facts: Fact[] = [
+    {
+      label: t('adminExtraDraws.prize'),
+      value:
+        draw.Prize.Kind === 'Fixed'
+          ? formatMoney(draw.Prize.Amount)
+          : t('adminExtraDraws.share', { percent: draw.Prize.Percent }),
+    },
+    { label: t('adminExtraDraws.cutoff'), value: when(draw.CutoffAt) },
+    { label: t('adminExtraDraws.drawAt'), value: when(draw.DrawAt) },
+    { label: t('adminDraw.view.commitment'), value: draw.Commitment, code: true },
+  ];
+  if (draw.Result) {
+    facts.push(
+      {
+        label: t('adminDraw.result.winningNumber'),
+        value: draw.Result.WinningNumber ?? t('adminDraw.result.none'),
+      },
+      { label: t('adminExtraDraws.winner'), value: draw.Result.WinnerDisplayName ?? '—' },
+      { label: t('adminDraw.result.prize'), value: formatMoney(draw.Result.Prize) },
+    );
+  }
+  const refusal = isApiError(run.error) ? run.error.ApiErrorResponse?.Message : null;
+  return (
+    <Card withBorder component="article" aria-label={draw.Name}>
+      <Title order={3} size="h5" mb="xs">
+        {draw.Name}
+      </Title>
+      <FactList facts={facts} />
+      {refusal && (
+        <Alert color="red" role="alert" mb="xs">
+          {refusal}
+        </Alert>
+      )}
+      {draw.Result ? (
+        <Anchor component={Link} to={drawPaths.verify(draw.Id)}>
+          {t('adminDraw.result.verify')}
+        </Anchor>
+      ) : (
+        // Before its cut-off the server refuses (409, shown above): entries are still taken.
+        <Button
+          loading={run.isPending}
+          onClick={() => run.mutate({ OrganizationId: organizationId, ExtraDrawId: draw.Id })}
+        >
+          {t('adminExtraDraws.run', { name: draw.Name })}
+        </Button>
+      )}
+    </Card>
+  );
+}
+
+/** The instance's extra draws (early bird, second prize): times, commitment, result, Run. */
+export function ExtraDrawsPanel({
+  organizationId,
+  instanceId,
+}: {
+  organizationId: string;
+  instanceId: string;
+}) {
+  const { t } = useTranslation();
+  const list = useQuery({
+    ...extraDrawsQueryOptions(organizationId, instanceId),
+    enabled: !!organizationId && !!instanceId,
+  });
+  const draws = list.data?.ExtraDraws ?? [];
+  if (draws.length === 0) return null;
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h4">
+        {t('adminExtraDraws.title')}
+      </Title>
+      {draws.map((draw) => (
+        <ExtraDrawCard key={draw.Id} draw={draw} organizationId={organizationId} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Prepayment } from '@charity/domain/prepaid/prepaid-api';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePrepayments, useRefundPrepaid } from '@/api/prepaid';
+import { isApiError } from '@/lib/api-error';
+import { dialogs } from '@/lib/dialog-service';
+import { formatMoney } from '@/lib/i18n/format';
+import { PrepaidNote } from '../components/prepaid-note';
+
+/**
+ * The dashboard's prepaid draws: the latest prepayment of each group still paying for draws
+ * (shown on its card), and the refund of a prepayment's draws not opened yet.
+ */
+export function usePrepaidByGroup() {
+  const { t } = useTranslation();
+  const prepayments = usePrepayments().data?.Prepayments ?? [];
+  const refund = useRefundPrepaid();
+  const [refunded, setRefunded] = useState<string | null>(null);
+  const failure = refund.error;
+  const error = failure ? (isApiError(failure) ? failure.message : t('common.loadFailed')) : null;
+
+  async function confirmRefund(prepayment: Prepayment) {
+    const amount = formatMoney(prepayment.RefundableAmount);
+    const confirmed = await dialogs.confirm({
+      title: t('dashboard.prepaid.confirmTitle'),
+      message: t('dashboard.prepaid.confirm', { count: prepayment.RefundableDraws, amount }),
+    });
+    if (!confirmed) return;
+    refund.mutate(prepayment.PaymentId, {
+      onSuccess: (answer) =>
+        setRefunded(
+          t('dashboard.prepaid.refunded', { amount: formatMoney(answer.RefundedAmount) }),
+        ),
+    });
+  }
+
+  function noteFor(groupId: string) {
+    // Newest first: the group's current prepayment is the first that still pays for a draw.
+    const prepayment = prepayments.find(
+      (p) =>
+        p.GroupIds.includes(groupId) &&
+        p.PaidThrough !== null &&
+        new Date(p.PaidThrough).getTime() > Date.now(),
+    );
+    if (!prepayment) return null;
+    const busy = refund.isPending && refund.variables === prepayment.PaymentId;
+    return (
+      <PrepaidNote
+        prepayment={prepayment}
+        busy={busy}
+        onRefund={() => void confirmRefund(prepayment)}
+      />
+    );
+  }
+
+  return { noteFor, error, refunded };
+}

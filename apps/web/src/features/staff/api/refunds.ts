@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  refundResultSchema,
+  type RefundBody,
+  type VoidOrderBody,
+} from '@charity/domain/refunds/refund-api';
+import { apiClient } from '@/lib/api-client';
+import { useConfig } from '@/lib/config';
+
+export type GiveBack =
+  | { kind: 'void'; paymentId: string; body: VoidOrderBody }
+  | { kind: 'refund'; paymentId: string; body: RefundBody };
+
+/** A void (before the draw) or a refund of a player's payment; the player's detail reloads. */
+export function useGiveBack() {
+  const organizationId = useConfig()?.Organization.OrganizationId ?? '';
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (request: GiveBack) =>
+      apiClient.post(
+        `support/payment/${request.paymentId}/${request.kind}/for-organization/${organizationId}`,
+        request.body,
+        refundResultSchema,
+      ),
+    onSuccess: () =>
+      client.invalidateQueries({ queryKey: ['staff', organizationId, 'support-player'] }),
+  });
+}

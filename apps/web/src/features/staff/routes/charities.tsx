@@ -1,0 +1,107 @@
+import '@/styles/mantine-forms.css';
+import { Alert, Badge, Button, Group, Table, Title, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StoredCharity } from '@charity/domain/setup/charity-setup';
+import { SuccessNotice } from '@/components/form/success-notice';
+import { Page } from '@/components/ui/page';
+import { useCharitySetup } from '../api/charity-setup';
+import { CharityForm } from '../components/charity-form';
+import { ScrollRegion } from '../components/scroll-region';
+
+/** /admin/charities: the charities players pledge to; add, edit, retire (managers, owners). */
+export function AdminCharitiesPage() {
+  const { t } = useTranslation();
+  const setup = useCharitySetup();
+  // null: the form adds a charity; a charity: it edits that one.
+  const [editing, setEditing] = useState<StoredCharity | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  // Each save starts an empty form again.
+  const [saves, setSaves] = useState(0);
+  const categories = setup.data?.categories ?? [];
+  const categoryName = (key: string) => categories.find((c) => c.key === key)?.name ?? key;
+
+  function done(message: string) {
+    setNotice(message);
+    setEditing(null);
+    setSaves((count) => count + 1);
+  }
+
+  return (
+    <Page title={t('staffCharities.title')}>
+      {setup.isError && (
+        <Alert color="red" role="alert">
+          {t('common.loadFailed')}
+        </Alert>
+      )}
+      {notice && <SuccessNotice title={notice} />}
+      {setup.data && (
+        <ScrollRegion label={t('staffCharities.caption')}>
+          <Table striped miw={640}>
+            <Table.Caption>{t('staffCharities.caption')}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('staffCharities.fields.name')}</Table.Th>
+                <Table.Th scope="col">{t('staffCharities.fields.categoryKey')}</Table.Th>
+                <Table.Th scope="col">{t('staffCharities.status')}</Table.Th>
+                <Table.Th scope="col">{t('staffCharities.pledges')}</Table.Th>
+                <Table.Th scope="col">
+                  <VisuallyHidden>{t('staffCharities.actions')}</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {setup.data.charities.map((charity) => (
+                <Table.Tr key={charity.id}>
+                  <Table.Td>{charity.name}</Table.Td>
+                  <Table.Td>{categoryName(charity.categoryKey)}</Table.Td>
+                  <Table.Td>
+                    <Badge color={charity.active ? 'green' : 'gray'} variant="light">
+                      {t(charity.active ? 'staffCharities.active' : 'staffCharities.retired')}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{charity.pledgeCount}</Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      aria-label={t('staffCharities.editNamed', { name: charity.name })}
+                      onClick={() => {
+                        setNotice(null);
+                        setEditing(charity);
+                      }}
+                    >
+                      {t('staffCharities.edit')}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollRegion>
+      )}
+      {setup.data && (
+        <>
+          <Group justify="space-between" mt="md">
+            <Title order={2} size="h3">
+              {editing
+                ? t('staffCharities.editing', { name: editing.name })
+                : t('staffCharities.add')}
+            </Title>
+            {editing && (
+              <Button variant="subtle" onClick={() => setEditing(null)}>
+                {t('staffCharities.cancelEdit')}
+              </Button>
+            )}
+          </Group>
+          <CharityForm
+            key={`${editing?.id ?? 'new'}-${saves}`}
+            charity={editing}
+            categories={categories}
+            onDone={done}
+          />
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,214 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { paths } from '@charity/domain/paths';
+import type { OrganizationProfile } from '@charity/domain/setup/organization-profile';
+import type { AuditLog } from '@charity/domain/staff/audit-api';
+import { permissionsOf } from '@charity/domain/staff/staff-roles';
+import type { SupportPlayerDetail } from '@charity/domain/staff/support-api';
+import { queryClient } from '@/lib/query-client';
+import { ORG_ID, signInAs } from '@/testing/factories';
+import { json, on, stubFetch } from '@/testing/fetch-stub';
+import { callsTo, renderScreen } from '@/testing/render-screen';
+import { AdminAuditLogPage } from './audit-log';
+import { AdminOrganizationPage } from './organization';
+import { AdminPlayerSupportPage } from './player-support';
+
+afterEach(() => queryClient.clear());
+
+const profile: OrganizationProfile = {
+  name: 'Gold Rush Demo',
+  contactEmail: 'help@goldrush.example',
+  loginText: null,
+  loginMoreInfoUrl: null,
+  logoUrl: null,
+  combinedLogoUrl: null,
+  statusScreenUrl: null,
+  statusScreenUrlText: null,
+  locationServiceHelpLink: null,
+  stripePublicKey: null,
+  paymentProvider: 'sandbox',
+  theme: {
+    primary: '#1b5e20',
+    primaryContrast: '#ffffff',
+    accent: '#ffb300',
+    background: '#ffffff',
+    surface: '#f5f5f5',
+    text: '#212121',
+  },
+  settings: {
+    maxNumbersPerPlayer: 10,
+    collectPlayerAddress: false,
+    locationRequired: false,
+    minimumAge: 19,
+    licenceNumber: null,
+    jurisdiction: 'CA-NS',
+  },
+};
+
+const profilePath = `/api/setup/organization/for-organization/${ORG_ID}`;
+
+describe('organization screen', () => {
+  it('saves a changed setting and shows the server refusal next to its field', async () => {
+    let refuse = false;
+    const calls = stubFetch(
+      on('GET', profilePath, () => json(profile)),
+      on('PUT', profilePath, () =>
+        refuse
+          ? json(
+              {
+                Status: 400,
+                Code: 'BadRequest',
+                Message: 'Invalid input',
+                Method: 'PUT',
+                RequestUrl: profilePath,
+                Errors: [{ Path: 'body.settings.jurisdiction', Message: 'must be ISO 3166' }],
+              },
+              400,
+            )
+          : json({ ...profile, settings: { ...profile.settings, maxNumbersPerPlayer: 12 } }),
+      ),
+    );
+    signInAs(true);
+    await renderScreen(<AdminOrganizationPage />, paths.admin.organization);
+    const max = await screen.findByLabelText(
+      'Numbers per player (MaxNumbersPerPlayer)',
+      {},
+      {
+        timeout: 10_000,
+      },
+    );
+    await userEvent.clear(max);
+    await userEvent.type(max, '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(/Changes saved/)).toBeInTheDocument();
+    const [put] = callsTo(calls, `setup/organization/for-organization/${ORG_ID}`).filter(
+      (call) => call.method === 'PUT',
+    );
+    expect(put?.body).toMatchObject({ settings: { maxNumbersPerPlayer: 12, minimumAge: 19 } });
+
+    refuse = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('must be ISO 3166')).toBeInTheDocument();
+  });
+
+  it('checks a field before sending anything', async () => {
+    const calls = stubFetch(on('GET', profilePath, () => json(profile)));
+    signInAs(true);
+    await renderScreen(<AdminOrganizationPage />, paths.admin.organization);
+    const age = await screen.findByLabelText('Minimum age', {}, { timeout: 10_000 });
+    await userEvent.clear(age);
+    await userEvent.type(age, '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(/16/)).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+  });
+});
+
+describe('audit log screen', () => {
+  it('lists who did what, with before and after', async () => {
+    const log: AuditLog = {
+      Entries: [
+        {
+          Id: 7,
+          OccurredAt: '2026-11-22T20:00:00Z',
+          Actor: 'a',
+          ActorName: 'Mia Manager <mia@goldrush.example>',
+          Action: 'organization.profile-updated',
+          SubjectType: 'organization',
+          SubjectId: ORG_ID,
+          Details: { changes: { 'settings.minimumAge': { before: 18, after: 19 } } },
+        },
+      ],
+    };
+    stubFetch(on('GET', `/api/audit/for-organization/${ORG_ID}`, () => json(log)));
+    signInAs(true);
+    await renderScreen(<AdminAuditLogPage />, paths.admin.audit);
+    expect(
+      await screen.findByText('Mia Manager <mia@goldrush.example>', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('organization.profile-updated')).toBeInTheDocument();
+    expect(screen.getByText(/settings\.minimumAge/)).toBeInTheDocument();
+  });
+});
+
+describe('player support screen', () => {
+  it('finds a player, shows their payments and resends a receipt', async () => {
+    const PLAYER = '77777777-7777-4777-8777-777777777777';
+    const PAYMENT = '88888888-8888-4888-8888-888888888888';
+    const player = {
+      Id: PLAYER,
+      Email: 'sam@example.org',
+      FirstName: 'Samantha',
+      LastName: 'Quill',
+      Phone: '902-555-0177',
+      CreatedOn: '2026-11-01T12:00:00Z',
+      CharityName: 'Food Bank',
+    };
+    const detail: SupportPlayerDetail = {
+      Player: player,
+      Numbers: [{ GameName: 'Gold Rush', TicketNumber: 4242 }],
+      Payments: {
+        Payments: [
+          {
+            PaymentId: PAYMENT,
+            Kind: 'purchase',
+            Status: 'Succeeded',
+            Amount: 200,
+            Currency: 'cad',
+            CreatedOn: '2026-11-20T15:00:00Z',
+            GameInstanceId: PAYMENT,
+            GameInstanceName: 'Week 47',
+            DrawOn: '2026-11-27T23:00:00Z',
+            TimeZone: 'America/Halifax',
+            TicketNumbers: [4242],
+            ReceiptNumber: '00000042',
+            RefundedOn: null,
+          },
+        ],
+        Page: 1,
+        PageSize: 10,
+        Total: 1,
+      },
+      SelfExclusion: {
+        Period: 'SixMonths',
+        StartedOn: '2026-11-20T15:30:00Z',
+        EndsOn: '2027-05-20T15:30:00Z',
+        State: 'Excluded',
+      },
+    };
+    const calls = stubFetch(
+      on('GET', `/api/support/players/for-organization/${ORG_ID}`, () =>
+        json({ Players: [player] }),
+      ),
+      on('GET', `/api/support/player/${PLAYER}/for-organization/${ORG_ID}`, () => json(detail)),
+      on('GET', `/api/staff/membership/for-organization/${ORG_ID}`, () =>
+        json({ Role: 'support', Permissions: permissionsOf('support') }),
+      ),
+      on(
+        'POST',
+        `/api/support/player/${PLAYER}/receipt/${PAYMENT}/resend/for-organization/${ORG_ID}`,
+        () => json({ SentTo: player.Email }, 202),
+      ),
+    );
+    signInAs(true);
+    await renderScreen(<AdminPlayerSupportPage />, paths.admin.support);
+    await userEvent.type(
+      await screen.findByLabelText(/E-mail, name, phone or ticket number/, {}, { timeout: 10_000 }),
+      '4242',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Find' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Show Samantha Quill' }));
+    expect(await screen.findByRole('heading', { name: 'Samantha Quill' })).toBeInTheDocument();
+    expect(screen.getByText(/supports Food Bank/)).toBeInTheDocument();
+    // Staff see the exclusion, and nothing on the screen lifts it.
+    expect(screen.getByRole('status', { name: 'Self-excluded' })).toHaveTextContent(
+      'Excluded from play until May 20, 2027',
+    );
+    expect(screen.getByText('$2.00')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Resend receipt 00000042' }));
+    expect(await screen.findByText('Receipt sent again to sam@example.org.')).toBeInTheDocument();
+    const searches = callsTo(calls, `support/players/for-organization/${ORG_ID}`);
+    expect(searches.map((call) => call.path)).toHaveLength(1);
+  });
+});

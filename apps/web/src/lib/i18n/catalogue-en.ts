@@ -1,0 +1,14 @@
+import en from './en.json';
+
+/** English: the shared catalogue first, then each feature's own but the staff
+ * console's (staff-catalogue-en.ts, loaded with a staff screen; lazy: one language loads). */
+const features = import.meta.glob<Record<string, unknown>>(
+  [
+    '../../features/*/i18n/en.json',
+    '!../../features/{admin,reports,staff}/i18n/en.json',
+    '../../components/*/i18n/en.json',
+  ],
+  { eager: true, import: 'default' },
+);
+
+export const catalogues: Record<string, unknown>[] = [en, ...Object.values(features)];

@@ -1,0 +1,29 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, screenshot } from './fixtures';
+
+/**
+ * What every screen owes a phone (issue 12): a screenshot, no horizontal overflow at the
+ * viewport's width, and no axe violation, colour contrast included (axe's default rules).
+ * The width is measured twice: at once, while the screen may still be sliding in (a slide that
+ * widened the page was the dashboard's 368 px at 360), and once every animation has finished,
+ * when the screenshot and the contrast check see the screen as it stays.
+ */
+export async function checkScreen(page: Page, name: string): Promise<void> {
+  const width = page.viewportSize()?.width ?? 360;
+  const scrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+  expect(
+    await scrollWidth(),
+    `${name} is wider than the screen while it opens`,
+  ).toBeLessThanOrEqual(width);
+  await page.evaluate(async () => {
+    // Spinners run forever: wait only for the animations that end.
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    // A cancelled animation rejects `finished`: it is over all the same.
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
+  await screenshot(page, name);
+  expect(await scrollWidth(), `${name} is wider than the screen`).toBeLessThanOrEqual(width);
+  await expectNoAxeViolations(page);
+}

@@ -1,0 +1,211 @@
+import type { Browser, Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, orgUrl, screenshot, test } from './fixtures';
+import { registerAndSignIn } from './identity-flows';
+import { assignNumbers, fillCard } from './new-player';
+import { demoAccounts, openMenu, signIn } from './sign-in';
+
+const DESKTOP = { width: 1280, height: 900 };
+test.use({ viewport: DESKTOP });
+
+const ORG = 'console';
+const ZONE = 'America/Halifax';
+const RULES = 'Revised for the new season: the draw is every Friday at 8 PM.';
+const TERMS = 'You agree to the revised game rules of the new season.';
+
+/** STAFF_SCREENSHOTS=1 also writes the console's screens into docs/staff (docs/staff.md). */
+async function capture(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, `staff-setup-${name}`);
+  if (!process.env.STAFF_SCREENSHOTS) return;
+  const docs = join(import.meta.dirname, '..', '..', 'docs', 'staff');
+  mkdirSync(docs, { recursive: true });
+  await page.screenshot({ path: join(docs, `desktop-${name}.png`), fullPage: true });
+}
+
+/** A moment on the game's clock, as the datetime-local fields take it. */
+function gameClock(ms: number): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .formatToParts(new Date(ms))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+async function goTo(page: Page, entry: string, heading: string) {
+  const menu = await openMenu(page);
+  await menu.getByRole('link', { name: entry }).click();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({
+    timeout: 15_000,
+  });
+}
+
+async function addCharity(page: Page) {
+  await goTo(page, 'Charities', 'Charities');
+  const form = page.getByRole('form', { name: 'Add a charity' });
+  await form.getByLabel('Name').fill('Harbour Hospice');
+  await form.getByLabel('Key').fill('Harbour Hospice');
+  await form.getByLabel('Website').fill('https://hospice.example.org/');
+  await form.getByLabel('Description').fill('Care at the end of life, at home or in hospice.');
+  await form.getByRole('button', { name: 'Add the charity' }).click();
+  // Checked as the YAML file is: nothing is sent until the key is right.
+  await expect(form.getByText('must be lower-case letters, digits and -')).toBeVisible();
+  await form.getByLabel('Key').fill('harbour-hospice');
+  await form.getByRole('button', { name: 'Add the charity' }).click();
+  await expect(page.getByRole('status', { name: /Harbour Hospice was added/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Harbour Hospice/ })).toContainText('Active');
+  await capture(page, 'charities');
+}
+
+async function publishRules(page: Page) {
+  await goTo(page, 'Terms and rules', 'Terms and rules');
+  const form = page.getByRole('form', { name: 'Edit and publish' });
+  await form.getByLabel('Game rules, English (markdown)').fill(`# Game Rules\n\n${RULES}`);
+  await expect(form.getByRole('region', { name: 'Preview' })).toContainText(RULES);
+  await form.locator('label', { hasText: 'Terms of use' }).click();
+  const terms = form.getByLabel('Terms of use, English (markdown)');
+  await terms.fill(`${await terms.inputValue()}\n\n${TERMS}`);
+  await form.getByRole('button', { name: 'Publish the changes as a new version' }).click();
+  await expect(page.getByRole('status', { name: 'Version 2 is published.' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Published versions' })).toContainText('2');
+  await capture(page, 'terms');
+}
+
+async function scheduleFirstDraw(page: Page) {
+  await goTo(page, 'Games and draws', 'Games and draws');
+  // The game's price bundles (issue 16) are shown as the YAML file set them.
+  await expect(page.getByText('3 numbers for $5.00')).toBeVisible();
+  // The manager reprices it: on sale at once, audited.
+  const bundles = page.getByRole('form', { name: 'Price bundles of Lions Gold Rush' });
+  await bundles.getByLabel('Bundle 1: price ($)').fill('4.50');
+  await bundles.getByRole('button', { name: 'Save the bundles' }).click();
+  await expect(
+    page.getByRole('status', { name: 'The bundles are saved and on sale now.' }),
+  ).toBeVisible();
+  await expect(page.getByText('3 numbers for $4.50')).toBeVisible();
+  const form = page.getByRole('form', { name: 'Schedule the next draw of Lions Gold Rush' });
+  const now = Date.now();
+  await form.getByLabel('Name').fill('Week 1');
+  await form.getByLabel('Opens').fill(gameClock(now));
+  await form.getByLabel('Sales close').fill(gameClock(now + 3 * 86_400_000));
+  await form.getByLabel('Draw').fill(gameClock(now + 3 * 86_400_000 - 3_600_000));
+  await form.getByRole('button', { name: 'Schedule the draw' }).click();
+  await expect(form.getByText('must not be before sales close')).toBeVisible();
+  await form.getByLabel('Draw').fill(gameClock(now + 3 * 86_400_000 + 3_600_000));
+  await form.getByRole('button', { name: 'Schedule the draw' }).click();
+  await expect(page.getByRole('status', { name: /Week 1 is open/ })).toBeVisible();
+  const instances = page.getByRole('region', { name: 'Draws of Lions Gold Rush' });
+  await expect(instances.getByRole('row', { name: /Week 1/ })).toContainText('Open');
+  await capture(page, 'games');
+  // One screen in French: the same page, the game's times in French.
+  await page.getByRole('button', { name: 'Français' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Jeux et tirages' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Tirages de Lions Gold Rush' })).toContainText(
+    'Ouvert',
+  );
+  await expect(page.getByRole('status', { name: /Week 1 est ouvert/ })).toBeVisible();
+  await capture(page, 'games-fr');
+  await page.getByRole('button', { name: 'English' }).click();
+}
+
+/** A new player agrees to the new rules, pledges to the new charity and buys in the new draw. */
+async function playerBuysIn(browser: Browser): Promise<string> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    const player = await registerAndSignIn(page, ORG);
+    await expect(page.locator('.terms-document')).toContainText(TERMS);
+    await page.getByRole('link', { name: 'Game Rules' }).click();
+    await expect(page.getByText(RULES)).toBeVisible();
+    await page.goBack();
+    await page.getByRole('button', { name: 'I agree' }).click();
+    await expect(page).toHaveURL(/\/register\/charity-pledge$/);
+    await page.getByRole('radio', { name: /Harbour Hospice/ }).check();
+    await page.getByRole('button', { name: 'Confirm my charity' }).click();
+    await expect(page).toHaveURL(/\/register\/assign-numbers$/);
+    await assignNumbers(page, 1);
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await expect(page).toHaveURL(/\/game\/play-number$/);
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Pay $2.00' }).click();
+    await expect(page).toHaveURL(/\/game\/play-number\/success\?paymentId=/, { timeout: 20_000 });
+    await expect(page.locator('.receipt')).toContainText('Week 1');
+    return player.email;
+  } finally {
+    await context.close();
+  }
+}
+
+/** The owner reads each step in the audit log, with its fields before and after. */
+async function auditShowsEachStep(browser: Browser, playerEmail: string) {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  try {
+    const page = await context.newPage();
+    await signIn(page, ORG, demoAccounts.admin(ORG));
+    await page.goto(orgUrl(ORG, '/admin/audit'));
+    const log = page.getByRole('region', { name: /entries/ });
+    // The manager's rows (the YAML load wrote its own, as `provisioning`).
+    const row = (action: string) =>
+      log
+        .getByRole('row')
+        .filter({ hasText: action })
+        .filter({ hasText: 'manager@console.example' });
+    await expect(row('charity.created')).toContainText('name: ∅ → "Harbour Hospice"');
+    await expect(row('terms.published')).toContainText(`GameRules: "# Game Rules`);
+    await expect(row('terms.published')).toContainText(RULES);
+    await expect(row('game-instance.created')).toContainText('status: ∅ → "Open"');
+    await expect(row('game-instance.created')).toContainText(`timeZone: ∅ → "${ZONE}"`);
+    await expect(row('game.bundles-changed')).toContainText('450');
+    // The manager's steps alone, as an auditor would look for them.
+    await page.getByLabel('Who').fill('manager@console.example');
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect(log.getByRole('row')).toHaveCount(6); // the header, sign-in and four steps
+    await capture(page, 'audit');
+    await ownerScreens(page, playerEmail);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The owner's other console screens at desktop width, for docs/staff.md. */
+async function ownerScreens(page: Page, playerEmail: string) {
+  await page.goto(orgUrl(ORG, '/admin/organization'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Organization' })).toBeVisible();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Console Test Lions Club');
+  await capture(page, 'organization');
+  await page.goto(orgUrl(ORG, '/admin/support'));
+  await page.getByLabel('E-mail, name, phone or ticket number').fill(playerEmail);
+  await page.getByRole('button', { name: 'Find' }).click();
+  await page.getByRole('button', { name: /^Show / }).click();
+  await expect(page.getByText('Harbour Hospice')).toBeVisible();
+  await capture(page, 'support');
+}
+
+test('a new manager sets up the season and a player plays in it (issue 15, done when 1)', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await signIn(page, ORG, demoAccounts.manager(ORG));
+  // The manager's console entries, by role: no audit log, no player support.
+  const menu = await openMenu(page);
+  await expect(menu.getByRole('link', { name: 'Games and draws' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
+  await capture(page, 'menu');
+  await page.keyboard.press('Escape');
+  await addCharity(page);
+  await publishRules(page);
+  await scheduleFirstDraw(page);
+  const playerEmail = await playerBuysIn(browser);
+  await auditShowsEachStep(browser, playerEmail);
+});

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** One payment as its player's history lists it, newest first. */
+export const historyItemSchema = z.object({
+  PaymentId: z.string(),
+  Kind: z.enum(['purchase', 'play', 'renewal']),
+  Status: z.enum(['Processing', 'RequiresAction', 'Succeeded', 'Failed', 'Refunded']),
+  /** Integer cents. */
+  Amount: z.number().int(),
+  Currency: z.string(),
+  CreatedOn: z.string(),
+  GameInstanceId: z.string(),
+  GameInstanceName: z.string(),
+  /** When the instance the numbers are in is drawn. */
+  DrawOn: z.string().nullable(),
+  TimeZone: z.string(),
+  TicketNumbers: z.array(z.number().int()),
+  /** Present once the payment succeeded. */
+  ReceiptNumber: z.string().nullable(),
+  RefundedOn: z.string().nullable(),
+});
+export type HistoryItem = z.infer<typeof historyItemSchema>;
+
+export const HISTORY_PAGE_SIZE = 10;
+
+export const historyQuerySchema = z.object({
+  organizationId: z.uuid(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+/** `GET payment/by-player/{playerId}/history`. */
+export const paymentHistorySchema = z.object({
+  Payments: z.array(historyItemSchema),
+  Page: z.number().int(),
+  PageSize: z.number().int(),
+  Total: z.number().int(),
+});
+export type PaymentHistory = z.infer<typeof paymentHistorySchema>;
+
+/** Receipts re-sent by e-mail per player and hour. */
+export const RECEIPT_RESENDS_PER_HOUR = 5;

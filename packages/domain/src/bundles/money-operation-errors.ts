@@ -1,0 +1,14 @@
+/** Refusal codes of bundles, voids and refunds (issue 16); the SPA keys its messages on them. */
+export const MoneyOperationCode = {
+  /** The bundle asked for is not on sale at that price (changed, removed, or never was). */
+  BundleNotInForce: 'BundleNotInForce',
+  /** The draw has run: its entry list is published and stays; refund instead. */
+  VoidAfterDraw: 'VoidAfterDraw',
+  /** These numbers were voided already, or the payment was refunded in full already. */
+  AlreadyVoided: 'AlreadyVoided',
+  /** More than what is left of the payment to give back. */
+  RefundAboveAmount: 'RefundAboveAmount',
+  /** Only a successful payment can be voided or refunded. */
+  NotRefundable: 'NotRefundable',
+} as const;
+export type MoneyOperationCode = (typeof MoneyOperationCode)[keyof typeof MoneyOperationCode];

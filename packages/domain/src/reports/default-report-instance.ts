@@ -1,0 +1,28 @@
+import { GameInstanceStatus } from '../game-instance-status';
+import type { ReportInstance } from './report-api';
+
+/** How long after its draw an instance stays the one the reports open on. */
+export const JUST_DRAWN_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The instance the reports open on before staff pick one: the one drawn within the last day
+ * (the night's results and money to reconcile: the next instance, just opened, is still
+ * empty), else the open one, else the newest.
+ */
+export function defaultReportInstance(
+  instances: readonly ReportInstance[],
+  now: Date,
+): ReportInstance | undefined {
+  const justDrawn = instances
+    .filter((instance) => instance.Status === GameInstanceStatus.Drawn)
+    .filter((instance) => {
+      const drawnAt = Date.parse(instance.DrawAt);
+      return drawnAt <= now.getTime() && now.getTime() - drawnAt < JUST_DRAWN_MS;
+    })
+    .sort((a, b) => Date.parse(b.DrawAt) - Date.parse(a.DrawAt))[0];
+  return (
+    justDrawn ??
+    instances.find((instance) => instance.Status === GameInstanceStatus.Open) ??
+    instances[0]
+  );
+}

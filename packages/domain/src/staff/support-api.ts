@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { paymentHistorySchema } from '../api/payment-history';
+import { selfExclusionSchema } from '../api/player-protection';
+
+/** GET support/players/for-organization/{organizationId}: e-mail, name, phone or ticket number. */
+export const supportSearchQuerySchema = z.object({
+  q: z.string().trim().min(2, 'must be at least 2 characters').max(200),
+});
+
+export const supportPlayerSchema = z.object({
+  Id: z.string(),
+  Email: z.string(),
+  FirstName: z.string(),
+  LastName: z.string(),
+  Phone: z.string(),
+  CreatedOn: z.string(),
+  /** The charity the player pledged to support, if any. */
+  CharityName: z.string().nullable(),
+});
+export type SupportPlayer = z.infer<typeof supportPlayerSchema>;
+
+/** At most this many players answer one search. */
+export const SUPPORT_SEARCH_LIMIT = 50;
+
+export const supportSearchSchema = z.object({ Players: z.array(supportPlayerSchema) });
+
+/** GET support/player/{playerId}/for-organization/{organizationId}: what support sees. */
+export const supportPlayerDetailSchema = z.object({
+  Player: supportPlayerSchema,
+  Numbers: z.array(z.object({ GameName: z.string(), TicketNumber: z.number().int() })),
+  Payments: paymentHistorySchema,
+  /** Staff see a self-exclusion (and cannot lift it): no call changes one. */
+  SelfExclusion: selfExclusionSchema.nullable(),
+});
+export type SupportPlayerDetail = z.infer<typeof supportPlayerDetailSchema>;
