@@ -3,6 +3,7 @@ import { expectLastWinnerOnFrontPage } from './front-page/last-winner';
 import { readTable, downloadCsv, type ScreenRow } from './reports/report-screen';
 import {
   assign,
+  changePledge,
   DECLINED_CARD,
   GOOD_CARD,
   mailedTransaction,
@@ -129,6 +130,9 @@ test.describe('reports after a scripted season (issue 7)', () => {
     const refunded = pay(avery, week2, 'renewal', [1, 2, 3, 4], 'succeeded');
     await refundAtCardNetwork(request, renewal);
     refunded.outcome = 'refunded';
+    // Avery moves the pledge: week 1's sale stays with the food bank, week 3's goes to the
+    // hospice (issue 12: each sale to the pledge in force when it was made).
+    await changePledge(avery, HOSPICE);
     ledger.draws.push({ instance: week2.Name, winningNumber: await runDraw(admin, week2) });
     expect(ledger.drawFigures(1).winner).toBeNull();
 
@@ -190,7 +194,8 @@ test.describe('reports after a scripted season (issue 7)', () => {
     ]);
     await expect(admin.getByText(`Total unclaimed: ${money(won.prize)}`)).toBeVisible();
 
-    // Charities: players by pledge, their sales, and the organization's share of the draws.
+    // Charities: players by their pledge now, each sale by the pledge it was made under, and
+    // the organization's share of the draws.
     const charityRows = await readTable(admin, 'Players and sales per pledged charity');
     const byCharity = ledger.charities();
     expect(charityRows).toHaveLength(byCharity.size);
@@ -198,7 +203,7 @@ test.describe('reports after a scripted season (issue 7)', () => {
       expect(only(charityRows, 'Charity', charity)).toEqual({
         Charity: charity,
         Players: String(figures.players),
-        'Sales by these players': money(figures.sales),
+        'Sales made under this pledge': money(figures.sales),
       });
     }
     const share = ledger.drawFigures(0).charity + ledger.drawFigures(1).charity;
@@ -301,7 +306,7 @@ test.describe('reports after a scripted season (issue 7)', () => {
     for (const row of charityRows) {
       expect(charitiesCsv.find((r) => r.CharityName === row.Charity)).toMatchObject({
         Players: row.Players,
-        Sales: row['Sales by these players'],
+        Sales: row['Sales made under this pledge'],
       });
     }
     expect(charitiesCsv.find((r) => r.CharityName === 'Organization share of draws')).toMatchObject(

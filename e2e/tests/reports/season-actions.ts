@@ -72,6 +72,19 @@ const ids = (player: SeasonPlayer) => ({
   OrganizationId: player.organizationId,
 });
 
+/** Changes the player's pledge as Manage Your Donations does: later sales go to `charity`. */
+export async function changePledge(player: SeasonPlayer, charity: string): Promise<void> {
+  const options = await api<{ Id: string; Name: string }[]>(
+    player,
+    'GET',
+    `charity/active-for-organization?organizationIdP=${player.organizationId}`,
+  );
+  const option = options.find((candidate) => candidate.Name === charity);
+  if (!option) throw new Error(`no charity ${charity}`);
+  await api(player, 'POST', 'charity/pledge-support', { ...ids(player), CharityId: option.Id });
+  player.charity = charity;
+}
+
 export async function openInstance(player: SeasonPlayer): Promise<Instance> {
   const status = await api<{ CurrentGameInstance: Instance | null }>(
     player,

@@ -125,20 +125,20 @@ export class SeasonLedger {
     };
   }
 
-  /** Players per pledged charity and the successful payments of those players. */
+  /**
+   * Players per charity they pledge to now, and the successful payments credited to the
+   * charity each payer pledged to when paying.
+   */
   charities(): Map<string, { players: number; sales: number }> {
-    const players = new Map<string, string>();
-    for (const p of this.payments) players.set(p.player, p.charity);
     const rows = new Map<string, { players: number; sales: number }>();
-    for (const [player, charity] of players) {
-      const sales = sum(
-        this.payments
-          .filter((p) => p.player === player && p.outcome === 'succeeded')
-          .map((p) => p.amount),
-      );
+    const add = (charity: string, players: number, sales: number) => {
       const row = rows.get(charity) ?? { players: 0, sales: 0 };
-      rows.set(charity, { players: row.players + 1, sales: row.sales + sales });
-    }
+      rows.set(charity, { players: row.players + players, sales: row.sales + sales });
+    };
+    const pledgedNow = new Map<string, string>();
+    for (const p of this.payments) pledgedNow.set(p.player, p.charity);
+    for (const charity of pledgedNow.values()) add(charity, 1, 0);
+    for (const p of this.payments) if (p.outcome === 'succeeded') add(p.charity, 0, p.amount);
     return rows;
   }
 }

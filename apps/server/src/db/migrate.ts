@@ -22,6 +22,7 @@ import * as extraDrawsRedraws from './migrations/0022-extra-draws-redraws';
 import * as termsTranslations from './migrations/0024-terms-translations';
 import * as receiptNumbers from './migrations/0024b-receipt-numbers-per-organization';
 import * as voids from './migrations/0020b-voids';
+import * as paymentCharity from './migrations/0025-payment-charity';
 
 /** Listed in code, not scanned from disk, so bundling or a changed cwd cannot lose one. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0024-terms-translations': termsTranslations,
   '0024b-receipt-numbers-per-organization': receiptNumbers,
   '0020b-voids': voids,
+  '0025-payment-charity': paymentCharity,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -10,22 +10,28 @@ interface CharitySqlRow {
   sales: unknown;
 }
 
-/** Players by their current pledge; sales of the period attributed to the pledge of the payer. */
+/**
+ * Players by their current pledge; each sale of the period credited to the charity its payer
+ * pledged when paying (the payment's own charity, migration 0025), so a change of pledge
+ * moves none of the past sales. Without a pledge, players and sales share the row without a
+ * charity.
+ */
 export async function charitiesReport(
   db: Executor,
   window: ReportWindow,
 ): Promise<CharitiesReport> {
   const { rows } = await sql<CharitySqlRow>`
-    with s as (
-      select p.player_id, sum(p.amount_cents) as total from payments p
-      where ${paymentsInWindow(window)} and p.status = 'succeeded' group by p.player_id
+    with credited as (
+      select a.charity_id, 1 as players, 0 as sales from accounts a
+      where a.organization_id = ${window.organizationId} and not a.is_admin
+      union all
+      select p.charity_id, 0, p.amount_cents from payments p
+      join accounts a on a.id = p.player_id and not a.is_admin
+      where ${paymentsInWindow(window)} and p.status = 'succeeded'
     )
-    select c.id as charity_id, c.name as charity_name, count(a.id) as players,
-      coalesce(sum(s.total), 0) as sales
-    from accounts a
-    left join charities c on c.id = a.charity_id
-    left join s on s.player_id = a.id
-    where a.organization_id = ${window.organizationId} and not a.is_admin
+    select c.id as charity_id, c.name as charity_name, sum(r.players) as players,
+      sum(r.sales) as sales
+    from credited r left join charities c on c.id = r.charity_id
     group by c.id, c.name order by c.name nulls last`.execute(db);
   const drawFilter = window.instanceId
     ? sql`d.game_instance_id = ${window.instanceId}`

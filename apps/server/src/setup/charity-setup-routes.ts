@@ -169,7 +169,8 @@ export const charitySetupRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { staff: 'charities.edit' },
       schema: {
         tags: ['setup'],
-        summary: 'Deletes a charity nobody pledged to (409: retire it instead)',
+        summary:
+          'Deletes a charity nobody pledged to and no sale was credited to (409: retire it instead)',
         security: [{ bearer: [] }],
         params: oneParams,
         response: { 204: z.null(), ...responses },
@@ -192,6 +193,21 @@ export const charitySetupRoutes: FastifyPluginAsyncZod = async (app) => {
             409,
             ApiErrorCode.Conflict,
             `Players pledged to ${before.name}: it cannot be deleted. Retire it instead (set it inactive).`,
+          );
+        }
+        // Sales are credited to the pledge they were made under (migration 0025): they must
+        // not move to "No pledge".
+        const credited = await trx
+          .selectFrom('payments')
+          .select('id')
+          .where('charity_id', '=', charityId)
+          .limit(1)
+          .executeTakeFirst();
+        if (credited) {
+          throw new HttpError(
+            409,
+            ApiErrorCode.Conflict,
+            `Sales were credited to ${before.name}: it cannot be deleted. Retire it instead (set it inactive).`,
           );
         }
         await trx.deleteFrom('charities').where('id', '=', charityId).execute();

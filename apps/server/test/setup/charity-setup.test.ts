@@ -1,4 +1,5 @@
 import { charitySetupListSchema, storedCharitySchema } from '@charity/domain/setup/charity-setup';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError } from '../helpers/expect-api-error';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
@@ -22,6 +23,8 @@ afterAll(() => t.close());
 
 const listUrl = () => `/api/setup/charities/for-organization/${organizationId}`;
 const oneUrl = (id: string) => `/api/setup/charity/${id}/for-organization/${organizationId}`;
+const remove = (id: string) =>
+  t.app.inject({ method: 'DELETE', url: oneUrl(id), headers: manager });
 
 async function list() {
   const response = await t.app.inject({ method: 'GET', url: listUrl(), headers: manager });
@@ -112,13 +115,25 @@ describe('charities in the console', () => {
       .set({ charity_id: pledged.id })
       .where('id', '=', player.id)
       .execute();
-    const refused = await t.app.inject({
-      method: 'DELETE',
-      url: oneUrl(pledged.id),
-      headers: manager,
-    });
+    const refused = await remove(pledged.id);
     expect(expectApiError(refused, 409).Message).toContain('Retire it instead');
     expect((await list()).charities.find((c) => c.id === pledged.id)?.pledgeCount).toBe(1);
+    // A sale made under the pledge stays credited to the charity after the player leaves it.
+    await sql`insert into payments (organization_id, player_id, game_instance_id, kind,
+        amount_cents, currency, status, provider, idempotency_key, request_hash, group_ids)
+      select o.id, ${player.id}, i.id, 'play', 200, 'cad', 'succeeded', 'sandbox',
+        gen_random_uuid()::text, 'test', '{}'
+      from organizations o join game_instances i on i.game_id = o.current_game_id
+      where o.id = ${organizationId} and i.status = 'Open'`.execute(t.database.db);
+    await t.database.db
+      .updateTable('accounts')
+      .set({ charity_id: null })
+      .where('id', '=', player.id)
+      .execute();
+    const credited = await remove(pledged.id);
+    expect(expectApiError(credited, 409).Message).toBe(
+      'Sales were credited to Pledged One: it cannot be deleted. Retire it instead (set it inactive).',
+    );
 
     const spare = storedCharitySchema.parse(
       (
@@ -130,11 +145,7 @@ describe('charities in the console', () => {
         })
       ).json(),
     );
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: oneUrl(spare.id),
-      headers: manager,
-    });
+    const deleted = await remove(spare.id);
     expect(deleted.statusCode).toBe(204);
     expect((await list()).charities.some((c) => c.id === spare.id)).toBe(false);
     expect((await auditOf(spare.id)).map((row) => row.action)).toEqual([
