@@ -84,6 +84,10 @@ test.describe('draws (issue 5)', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: `Draw Results ${year}` }),
     ).toBeVisible();
+    // Only the years of the game (issue 12): the demo game opened its first instance this year.
+    await expect(page.getByRole('combobox', { name: 'Year' }).getByRole('option')).toHaveText([
+      String(year),
+    ]);
     const draw = page.getByRole('article', { name: instanceName });
     await expect(draw).toContainText(winningNumber);
     await expectNoAxeViolations(page);

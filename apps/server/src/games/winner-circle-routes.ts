@@ -1,6 +1,7 @@
 import { winnerCircleSchema } from '@charity/domain/api/winner-circle';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { firstDrawYear } from '../draws/first-draw-year';
 import { findWinners } from '../draws/winner-circle.repository';
 import { errorResponses } from '../errors/error-responses';
 import { loadOrganization } from '../organizations/load-organization';
@@ -21,16 +22,20 @@ export const winnerCircleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['organization'],
-        summary: "The year's draw results of the organization, newest first",
+        summary:
+          "The year's draw results of the organization, newest first, and the first year of its games",
         params,
         response: { 200: winnerCircleSchema, ...errorResponses },
       },
     },
     async (request) => {
-      await loadOrganization(app.db, request.params.organizationId);
-      return {
-        Winners: await findWinners(app.db, request.params.organizationId, request.params.year),
-      };
+      const { organizationId, year } = request.params;
+      await loadOrganization(app.db, organizationId);
+      const [Winners, FirstYear] = await Promise.all([
+        findWinners(app.db, organizationId, year),
+        firstDrawYear(app.db, organizationId),
+      ]);
+      return { Winners, FirstYear };
     },
   );
 };

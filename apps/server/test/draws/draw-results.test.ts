@@ -165,7 +165,7 @@ describe('GoldRush manual draw', () => {
     const empty = await t.app.inject({
       url: `/api/organization/winner-circle-by-organization-id-and-year/${organizationId}/${year - 1}`,
     });
-    expect(empty.json()).toEqual({ Winners: [] });
+    expect(empty.json()).toEqual({ Winners: [], FirstYear: expect.any(Number) });
   });
 
   it('refuses players, other organizations and scheduler-drawn games', async () => {

@@ -23,5 +23,13 @@ export const winnerSchema = z.object({
 });
 export type Winner = z.infer<typeof winnerSchema>;
 
-export const winnerCircleSchema = z.object({ Winners: z.array(winnerSchema) });
+export const winnerCircleSchema = z.object({
+  Winners: z.array(winnerSchema),
+  /**
+   * The first year of the organization's games (their first instance opened, or their first
+   * draw if earlier), in the game's time zone: the draw results offer no year before it.
+   * Null while no instance has opened.
+   */
+  FirstYear: z.number().int().nullable(),
+});
 export type WinnerCircle = z.infer<typeof winnerCircleSchema>;

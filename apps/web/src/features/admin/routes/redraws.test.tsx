@@ -63,7 +63,7 @@ describe('redraws screen', () => {
   it('commits a redraw of a self-excluded winner with its reason, then runs it', async () => {
     let state: Redraw[] = [];
     const calls = stubFetch(
-      on('GET', circlePath, () => json({ Winners: [winner] })),
+      on('GET', circlePath, () => json({ Winners: [winner], FirstYear: year })),
       on('GET', viewPath, () => json(view(state))),
       on('POST', '/api/draw/redraw', () => {
         state = [committed];
@@ -123,7 +123,7 @@ describe('redraws screen', () => {
 
   it("shows the server's refusal and keeps the form", async () => {
     stubFetch(
-      on('GET', circlePath, () => json({ Winners: [winner] })),
+      on('GET', circlePath, () => json({ Winners: [winner], FirstYear: year })),
       on('GET', viewPath, () => json({ ...view([]), WinnerSelfExcluded: false })),
       on('POST', '/api/draw/redraw', () =>
         json(

@@ -1,4 +1,5 @@
 import { Alert } from '@mantine/core';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page';
@@ -16,9 +17,13 @@ export function DrawResultsPage() {
     ...winnerCircleQueryOptions(organizationId, year),
     enabled: !!organizationId,
   });
+  // Kept while another year loads, so the picker does not shrink and grow back.
+  const [firstYear, setFirstYear] = useState<number | null>(null);
+  const answered = data.IsSuccess ? data.Result.FirstYear : firstYear;
+  if (answered !== firstYear) setFirstYear(answered);
   return (
     <Page title={t('drawResults.title', { year })}>
-      <YearPicker year={year} />
+      <YearPicker year={year} firstYear={answered} />
       {data.IsSuccess && <WinnerList winners={data.Result.Winners} />}
       {!isPending && !data.IsSuccess && (
         <Alert color="red" role="alert">
