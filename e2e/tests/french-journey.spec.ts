@@ -26,12 +26,18 @@ test.describe('a French player (issue 12, done when 2)', () => {
       fetch('/login', { headers: { accept: 'text/html' } }).then((answer) => answer.text()),
     );
     expect(served).toMatch(/data-testid="showcase-price">2,00\u00a0\$ le numéro/);
+    // The organization's own texts, in French as well (its YAML's `translations: fr`).
+    const loginText = 'Jouez au Gold Rush de Harbourview chaque semaine';
+    expect(served).toContain(loginText);
+    expect(served).toContain('<title>Fondation Harbourview Health</title>');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connexion');
     // …and once the app has taken over the page.
     await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
     await expect(page.getByTestId('showcase-price')).toHaveText(/^2,00\s\$ le numéro/);
     await expect(page.getByTestId('showcase-pot')).toHaveText(/^\d[\d\s]*,\d\d\s\$$/);
+    await expect(page.getByText(loginText)).toBeVisible();
+    await expect(page.getByText('Hôpital régional de Harbourview')).toBeVisible();
     await checkScreen(page, 'french-login');
     await page.getByRole('button', { name: 'Se connecter' }).click();
 
@@ -91,6 +97,11 @@ test.describe('a French player (issue 12, done when 2)', () => {
     await page.getByRole('button', { name: 'J’accepte' }).click();
     await expect(page).toHaveURL(/\/register\/charity-pledge$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choisissez votre organisme');
+    // The organization's categories and charities, in French.
+    await expect(page.getByRole('group', { name: 'Soins de santé' })).toBeVisible();
+    await expect(
+      page.getByRole('radio', { name: /Banque alimentaire de Harbourview/ }),
+    ).toBeVisible();
     await checkScreen(page, 'french-charity');
     await page.getByRole('radio').first().check();
     await page.getByRole('button', { name: /Confirmer/ }).click();
@@ -109,6 +120,9 @@ test.describe('a French player (issue 12, done when 2)', () => {
     // "29 nov. 2026, 22 h 50 HNA": a French date and time, in the game's zone, named.
     await expect(facts).toContainText(new RegExp(`Tirage${FRENCH_TIME}`));
     await expect(facts).not.toContainText(ENGLISH_MONEY);
+    // The draw's own name and description, in French.
+    await expect(page.getByRole('heading', { level: 2, name: 'Semaine 1' })).toBeVisible();
+    await expect(page.getByText('Le premier tirage hebdomadaire de la saison')).toBeVisible();
     await checkScreen(page, 'french-dashboard');
 
     // A purchase of five more numbers: "10,00 $".

@@ -82,6 +82,23 @@ describe('the front page rendered by the server', () => {
     expect(response.body).toMatch(/<time datetime="[^"]+">[^<]*(HNA|AST|UTC−4|UTC-4|HAA|ADT)/);
   });
 
+  it("writes the organization's own texts in the visitor's language on / and /login", async () => {
+    for (const url of ['/', '/login']) {
+      const response = await getAs(t.app, 'goldrush', url, {
+        headers: { ...html, 'accept-language': 'fr-CA,fr;q=0.9' },
+      });
+      expect(response.body).toContain('<title>Fondation Harbourview Health</title>');
+      expect(response.body).toContain(
+        'Jouez au Gold Rush de Harbourview chaque semaine et aidez à financer des soins',
+      );
+      expect(response.body).toContain('Hôpital régional de Harbourview');
+      expect(response.body).not.toContain('Play the Harbourview Gold Rush');
+    }
+    const english = await getAs(t.app, 'goldrush', '/login', { headers: html });
+    expect(english.body).toContain('Play the Harbourview Gold Rush every week');
+    expect(english.body).toContain('<title>Harbourview Health Foundation</title>');
+  });
+
   it('leaves other app pages without the front page, but themed', async () => {
     const response = await getAs(t.app, 'goldrush', '/game/dashboard', { headers: html });
     expect(response.body).toContain('<div id="root"></div>');

@@ -7,6 +7,7 @@ import { loadOrganization } from '../organizations/load-organization';
 import { organizationIdParams } from '../organizations/organization-id-params';
 import { groupByCategory, toPledgeOption } from './charity-response';
 import { listActiveCharities } from './charity.repository';
+import { requestLocale } from '../translations/request-locale';
 
 export const charityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -21,7 +22,8 @@ export const charityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const organization = await loadOrganization(app.db, request.query.organizationIdP);
-      return (await listActiveCharities(app.db, organization.id)).map(toPledgeOption);
+      const locale = requestLocale(request);
+      return (await listActiveCharities(app.db, organization.id, locale)).map(toPledgeOption);
     },
   );
 
@@ -37,7 +39,7 @@ export const charityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const organization = await loadOrganization(app.db, request.params.organizationId);
-      const charities = await listActiveCharities(app.db, organization.id);
+      const charities = await listActiveCharities(app.db, organization.id, requestLocale(request));
       return { CharitiesByCategory: groupByCategory(charities) };
     },
   );

@@ -23,6 +23,7 @@ import * as termsTranslations from './migrations/0024-terms-translations';
 import * as receiptNumbers from './migrations/0024b-receipt-numbers-per-organization';
 import * as voids from './migrations/0020b-voids';
 import * as paymentCharity from './migrations/0025-payment-charity';
+import * as textTranslations from './migrations/0026-organization-text-translations';
 
 /** Listed in code, not scanned from disk, so bundling or a changed cwd cannot lose one. */
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0024b-receipt-numbers-per-organization': receiptNumbers,
   '0020b-voids': voids,
   '0025-payment-charity': paymentCharity,
+  '0026-organization-text-translations': textTranslations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,20 +3,23 @@ import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
 import { potTotalOf } from '../live-pot/pot-ledger';
 import '../bundles/bundle-tables';
+import type { Locale } from '../identity/pages/locale';
+import { localized } from '../translations/localized-sql';
 
 /**
  * The instance a player sees for a game: the open one, otherwise the most recent that sold
- * tickets. Scheduled and cancelled instances never count as current.
+ * tickets. Scheduled and cancelled instances never count as current. Its name and description
+ * in `locale` where the organization gave them (issue 12).
  */
-export async function findCurrentGameInstance(db: Executor, gameId: string) {
+export async function findCurrentGameInstance(db: Executor, gameId: string, locale: Locale = 'en') {
   return db
     .selectFrom('game_instances')
     .innerJoin('games', 'games.id', 'game_instances.game_id')
     .select([
       'game_instances.id',
       'game_instances.game_id',
-      'game_instances.name',
-      'game_instances.description',
+      localized(locale, 'game_instances', 'name').as('name'),
+      localized(locale, 'game_instances', 'description').as('description'),
       'game_instances.started_on',
       'game_instances.ended_on',
       'game_instances.sales_close_at',

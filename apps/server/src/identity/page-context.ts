@@ -1,3 +1,4 @@
+import { organizationTexts } from '../translations/organization-texts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cdnRootFor, organizationAssetUrls } from '../organizations/cdn-urls';
 import { resolveOrganizationByHost } from '../organizations/host-resolver';
@@ -47,7 +48,11 @@ export async function pageContext(
     origin,
     locale,
     t: translator(locale),
-    branding: { name: organization.name, logoUrl: assets.LogoUrl, themeUrl: assets.ColorThemeUrl },
+    branding: {
+      name: organizationTexts(organization, locale).name,
+      logoUrl: assets.LogoUrl,
+      themeUrl: assets.ColorThemeUrl,
+    },
   };
 }
 

@@ -8,11 +8,11 @@ import { pickLocale, translator, type Locale, type Translate } from './pages/loc
 const autoSubmitScript = raw(`<script>${AUTO_SUBMIT_SCRIPT}</script>`);
 
 /** Branding for pages the provider renders itself (logout, errors): found by Host. */
-export type BrandingLookup = (host: string) => Promise<Branding | null>;
+export type BrandingLookup = (host: string, locale: Locale) => Promise<Branding | null>;
 
 async function pageFor(ctx: KoaContextWithOIDC, brandingFor: BrandingLookup) {
   const locale: Locale = pickLocale(ctx.oidc?.params?.ui_locales, ctx.get('accept-language'));
-  const branding = await brandingFor(ctx.host).catch(() => null);
+  const branding = await brandingFor(ctx.host, locale).catch(() => null);
   return { locale, branding, t: translator(locale) };
 }
 

@@ -1,3 +1,4 @@
+import { organizationTexts } from '../translations/organization-texts';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Env } from '../config/env';
@@ -32,10 +33,14 @@ export function providerRegistry(
     // Koa trusts X-Forwarded-* all or nothing; Fastify has applied the proxy list already.
     trustProxy: env.TRUST_PROXY !== false,
     accessTokenTtlSeconds: options.accessTokenTtlSeconds,
-    brandingFor: async (host) => {
+    brandingFor: async (host, locale) => {
       const organization = await resolveOrganizationByHost(db, host, env.DEFAULT_ORGANIZATION);
       const assets = organizationAssetUrls(cdnRootFor(''), organization);
-      return { name: organization.name, logoUrl: assets.LogoUrl, themeUrl: assets.ColorThemeUrl };
+      return {
+        name: organizationTexts(organization, locale).name,
+        logoUrl: assets.LogoUrl,
+        themeUrl: assets.ColorThemeUrl,
+      };
     },
   };
 

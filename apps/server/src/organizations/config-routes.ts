@@ -5,6 +5,7 @@ import { environmentConfig } from './environment-config';
 import { resolveOrganizationByHost } from './host-resolver';
 import { findOrganizationSettings } from './organization-settings.repository';
 import { requestOrigin } from './request-origin';
+import { requestLocale } from '../translations/request-locale';
 
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -12,7 +13,9 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['configuration'],
-        summary: "The environment settings of the organization served at the request's host",
+        summary:
+          "The environment settings of the organization served at the request's host; its own " +
+          'texts (name, LoginText, StatusScreenUrlText) in the Accept-Language when it has them',
         response: {
           200: environmentConfigSchema,
           404: errorResponses[404],
@@ -20,7 +23,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const organization = await resolveOrganizationByHost(
         app.db,
         request.host,
@@ -28,7 +31,9 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const settings = await findOrganizationSettings(app.db, organization.id);
       const origin = requestOrigin(request, app.env.PUBLIC_ORIGIN);
-      return environmentConfig(app.env, origin, organization, settings);
+      // The answer depends on the language asked for: caches keep one per language.
+      void reply.header('vary', 'accept-language');
+      return environmentConfig(app.env, origin, organization, settings, requestLocale(request));
     },
   );
 };

@@ -5,6 +5,8 @@ import { appVersion } from '../config/version';
 import { cdnRootFor, organizationAssetUrls } from './cdn-urls';
 import type { OrganizationSettings } from './organization-settings.repository';
 import type { Organization } from './organization.repository';
+import type { Locale } from '../identity/pages/locale';
+import { organizationTexts } from '../translations/organization-texts';
 
 /** The web app's client id at the embedded identity provider (mounted at /oidc). */
 export const WEB_CLIENT_ID = 'charity-web';
@@ -14,8 +16,10 @@ export function environmentConfig(
   origin: string,
   organization: Organization,
   settings: OrganizationSettings | undefined,
+  locale: Locale = 'en',
 ): EnvironmentConfig {
   const cdnRoot = cdnRootFor(origin);
+  const texts = organizationTexts(organization, locale);
   return {
     AuthConfig: {
       Issuer: env.AUTH_ISSUER ?? `${origin}/oidc`,
@@ -33,15 +37,15 @@ export function environmentConfig(
     VersionNumber: appVersion,
     Organization: {
       OrganizationId: organization.id,
-      OrganizationName: organization.name,
+      OrganizationName: texts.name,
       ProductName: organization.product_name,
       ...organizationAssetUrls(cdnRoot, organization),
       ContactEmail: organization.contact_email,
       LoginMoreInfoUrl: organization.login_more_info_url,
-      LoginText: organization.login_text,
+      LoginText: texts.loginText,
       StripeKey: organization.stripe_public_key,
       StatusScreenUrl: organization.status_screen_url,
-      StatusScreenUrlText: organization.status_screen_url_text,
+      StatusScreenUrlText: texts.statusScreenUrlText,
     },
   };
 }

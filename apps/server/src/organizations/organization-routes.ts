@@ -9,6 +9,7 @@ import { toGameInstance } from '../games/game-instance-response';
 import { loadOrganization } from './load-organization';
 import { organizationIdParams } from './organization-id-params';
 import { findOrganizationSettings } from './organization-settings.repository';
+import { requestLocale } from '../translations/request-locale';
 
 const currentStatusQuery = z.object({
   includeGameInstance: z
@@ -57,7 +58,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       const gameId = organization.current_game_id;
       const instance =
         gameId && request.query.includeGameInstance
-          ? await findCurrentGameInstance(app.db, gameId)
+          ? await findCurrentGameInstance(app.db, gameId, requestLocale(request))
           : undefined;
       return {
         GameId: gameId,

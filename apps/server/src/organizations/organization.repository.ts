@@ -1,4 +1,5 @@
 import type { Executor } from '../db/executor';
+import '../translations/text-translations-tables';
 
 const organizationColumns = [
   'organizations.id',
@@ -21,6 +22,7 @@ const organizationColumns = [
   'organizations.theme_surface',
   'organizations.theme_text',
   'organizations.current_game_id',
+  'organizations.translations',
 ] as const;
 
 export async function findOrganizationById(db: Executor, id: string) {

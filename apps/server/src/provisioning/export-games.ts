@@ -7,6 +7,7 @@ import type { ExtraDrawsTable } from '../draws/extra-draw-tables';
 import { parseStoredBundles, toBundleSpec } from '@charity/domain/bundles/bundles';
 import '../bundles/bundle-tables';
 import '../draws/extra-draw-tables';
+import { translationsField } from '../translations/stored-translations';
 
 const typeNames = {
   [GameType.GoldRush]: 'GoldRush',
@@ -78,6 +79,7 @@ export async function exportGames(
     key: game.key,
     type: typeName(game.game_type),
     name: game.name,
+    ...translationsField(game.translations),
     current: game.id === currentGameId,
     numberRangeMax: game.number_range_max,
     ticketPriceCents: game.ticket_price_cents,
@@ -101,6 +103,7 @@ export async function exportGames(
         sequence: instance.sequence,
         name: instance.name,
         description: instance.description,
+        ...translationsField(instance.translations),
         status: instanceStatus(instance.status),
         startedOn: iso(instance.started_on),
         endedOn: iso(instance.ended_on),
@@ -122,6 +125,7 @@ function extraDrawSpec(draw: Selectable<ExtraDrawsTable>) {
   return {
     key: draw.key ?? `extra-${draw.id.slice(0, 8)}`,
     name: draw.name,
+    ...translationsField(draw.translations),
     prize:
       draw.prize_kind === 'Fixed'
         ? { fixedCents: Number(draw.prize_amount_cents) }

@@ -8,6 +8,7 @@ import type { Executor } from '../db/executor';
 import { findLatestTerms, findTermsTranslation } from '../terms/terms.repository';
 import { findOrganizationSetup, profileOf } from '../setup/organization-profile.repository';
 import { exportGames } from './export-games';
+import { translationsField } from '../translations/stored-translations';
 
 /** The file form of one organization, as `npm run org:load` reads it (the same schema). */
 export type OrganizationExport = z.input<typeof provisioningFileSchema>['organizations'][number];
@@ -15,14 +16,23 @@ export type OrganizationExport = z.input<typeof provisioningFileSchema>['organiz
 async function exportCharityCategories(db: Executor, organizationId: string) {
   const categories = await db
     .selectFrom('charity_categories')
-    .select(['id', 'key', 'name'])
+    .select(['id', 'key', 'name', 'translations'])
     .where('organization_id', '=', organizationId)
     .orderBy('sort_order')
     .orderBy('key')
     .execute();
   const charities = await db
     .selectFrom('charities')
-    .select(['key', 'category_id', 'name', 'description', 'website_url', 'logo_url', 'active'])
+    .select([
+      'key',
+      'category_id',
+      'name',
+      'description',
+      'website_url',
+      'logo_url',
+      'active',
+      'translations',
+    ])
     .where('organization_id', '=', organizationId)
     .orderBy('sort_order')
     .orderBy('key')
@@ -30,6 +40,7 @@ async function exportCharityCategories(db: Executor, organizationId: string) {
   return categories.map((category) => ({
     key: category.key,
     name: category.name,
+    ...translationsField(category.translations),
     charities: charities
       .filter((charity) => charity.category_id === category.id)
       .map((charity) => ({
@@ -39,6 +50,7 @@ async function exportCharityCategories(db: Executor, organizationId: string) {
         websiteUrl: charity.website_url,
         logoUrl: charity.logo_url,
         active: charity.active,
+        ...translationsField(charity.translations),
       })),
   }));
 }
@@ -66,6 +78,11 @@ export async function exportOrganization(
     .where('organization_id', '=', organizationId)
     .orderBy('network')
     .execute();
+  const own = await db
+    .selectFrom('organizations')
+    .select('translations')
+    .where('id', '=', organizationId)
+    .executeTakeFirstOrThrow();
   const terms = await findLatestTerms(db, organizationId);
   const french = terms && (await findTermsTranslation(db, terms.id, 'fr'));
   const document: OrganizationExport = {
@@ -73,6 +90,7 @@ export async function exportOrganization(
     productName: organization.product_name,
     hosts: hosts.map((row) => row.host),
     ...profileOf(organization),
+    ...translationsField(own.translations),
     terms: {
       termsOfService: terms?.terms_of_service ?? '',
       gameRules: terms?.game_rules ?? '',

@@ -1,6 +1,7 @@
 import { changedColumns, hasChanges } from './changed-columns';
 import type { ProvisioningContext } from './provisioning-context';
 import type { OrganizationSpec } from '@charity/domain/setup/organization-schema';
+import { toStoredTranslations, withTranslationsJson } from '../translations/stored-translations';
 
 type CategorySpec = OrganizationSpec['charityCategories'][number];
 
@@ -11,10 +12,14 @@ async function provisionCategory(
   sortOrder: number,
 ): Promise<string> {
   const { trx } = context;
-  const desired = { name: spec.name, sort_order: sortOrder };
+  const desired = {
+    name: spec.name,
+    sort_order: sortOrder,
+    translations: toStoredTranslations(spec.translations),
+  };
   const stored = await trx
     .selectFrom('charity_categories')
-    .select(['id', 'name', 'sort_order'])
+    .select(['id', 'name', 'sort_order', 'translations'])
     .where('organization_id', '=', organizationId)
     .where('key', '=', spec.key)
     .executeTakeFirst();
@@ -22,7 +27,7 @@ async function provisionCategory(
   if (!stored) {
     const { id } = await trx
       .insertInto('charity_categories')
-      .values({ organization_id: organizationId, key: spec.key, ...desired })
+      .values({ organization_id: organizationId, key: spec.key, ...withTranslationsJson(desired) })
       .returning('id')
       .executeTakeFirstOrThrow();
     await context.record(organizationId, 'charity-category.created', subject(id));
@@ -30,7 +35,11 @@ async function provisionCategory(
   }
   const changes = changedColumns(stored, desired);
   if (hasChanges(changes)) {
-    await trx.updateTable('charity_categories').set(changes).where('id', '=', stored.id).execute();
+    await trx
+      .updateTable('charity_categories')
+      .set(withTranslationsJson(changes))
+      .where('id', '=', stored.id)
+      .execute();
     await context.record(organizationId, 'charity-category.updated', subject(stored.id));
   }
   return stored.id;
@@ -58,6 +67,7 @@ export async function provisionCharities(
       'website_url',
       'active',
       'sort_order',
+      'translations',
     ])
     .where('organization_id', '=', organizationId)
     .execute();
@@ -75,13 +85,18 @@ export async function provisionCharities(
         website_url: charity.websiteUrl,
         active: charity.active,
         sort_order: sortOrder++,
+        translations: toStoredTranslations(charity.translations),
       };
       const existing = stored.find((row) => row.key === charity.key);
       const label = `charity ${charity.key}`;
       if (!existing) {
         const { id } = await trx
           .insertInto('charities')
-          .values({ organization_id: organizationId, key: charity.key, ...desired })
+          .values({
+            organization_id: organizationId,
+            key: charity.key,
+            ...withTranslationsJson(desired),
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         await context.record(organizationId, 'charity.created', { type: 'charity', id, label });
@@ -89,7 +104,11 @@ export async function provisionCharities(
       }
       const changes = changedColumns(existing, desired);
       if (!hasChanges(changes)) continue;
-      await trx.updateTable('charities').set(changes).where('id', '=', existing.id).execute();
+      await trx
+        .updateTable('charities')
+        .set(withTranslationsJson(changes))
+        .where('id', '=', existing.id)
+        .execute();
       await context.record(
         organizationId,
         'charity.updated',

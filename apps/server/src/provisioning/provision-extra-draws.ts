@@ -3,6 +3,27 @@ import type { ExtraDrawSpec } from '@charity/domain/setup/organization-schema';
 import { createExtraDraw } from '../draws/extra-draws';
 import type { ProvisioningContext } from './provisioning-context';
 import { resolveDate } from './relative-date';
+import { changedColumns, hasChanges } from './changed-columns';
+import { toStoredTranslations, withTranslationsJson } from '../translations/stored-translations';
+
+/** Its other languages follow the file (its times and seed do not: they were published). */
+async function provisionTranslations(
+  context: ProvisioningContext,
+  id: string,
+  stored: unknown,
+  spec: ExtraDrawSpec,
+): Promise<void> {
+  const changes = changedColumns(
+    { translations: stored },
+    { translations: toStoredTranslations(spec.translations) },
+  );
+  if (!hasChanges(changes)) return;
+  await context.trx
+    .updateTable('extra_draws')
+    .set(withTranslationsJson(changes))
+    .where('id', '=', id)
+    .execute();
+}
 
 /** An extra draw the file asks for that the rules refuse: the load stops, nothing is written. */
 export class InvalidExtraDrawError extends Error {
@@ -38,11 +59,14 @@ export async function provisionExtraDraws(
     const where = `${label}, extra draw ${spec.key}`;
     const existing = await trx
       .selectFrom('extra_draws')
-      .select('id')
+      .select(['id', 'translations'])
       .where('game_instance_id', '=', instanceId)
       .where('key', '=', spec.key)
       .executeTakeFirst();
-    if (existing) continue;
+    if (existing) {
+      await provisionTranslations(context, existing.id, existing.translations, spec);
+      continue;
+    }
     const problem = extraDrawTimesProblem(times, {
       salesCloseAt: instance.sales_close_at,
       drawAt: instance.draw_at,
@@ -60,6 +84,7 @@ export async function provisionExtraDraws(
       ...times,
       actor: 'provisioning',
     });
+    await provisionTranslations(context, row.id, {}, spec);
     context.changes.push(`extra-draw.created ${where} (${row.id})`);
   }
 }

@@ -6,6 +6,7 @@ import { provisionExtraDraws } from './provision-extra-draws';
 import { resolveDate } from './relative-date';
 import { sortBundles, toBundle } from '@charity/domain/bundles/bundles';
 import { storedBundles } from '../bundles/bundle-tables';
+import { toStoredTranslations, withTranslationsJson } from '../translations/stored-translations';
 
 function gameColumns(spec: GameSpec) {
   return {
@@ -24,6 +25,7 @@ function gameColumns(spec: GameSpec) {
     draw_time: spec.schedule.drawTime,
     time_zone: spec.schedule.timeZone,
     sales_close_minutes_before_draw: spec.schedule.salesCloseMinutesBeforeDraw,
+    translations: toStoredTranslations(spec.translations),
   };
 }
 
@@ -50,7 +52,7 @@ async function provisionGame(
     const { id } = await trx
       .insertInto('games')
       .values({
-        ...desired,
+        ...withTranslationsJson(desired),
         organization_id: organizationId,
         key: spec.key,
         region_geojson: jsonRegion,
@@ -67,7 +69,7 @@ async function provisionGame(
     await trx
       .updateTable('games')
       .set({
-        ...rest,
+        ...withTranslationsJson(rest),
         ...('region_geojson' in changes ? { region_geojson: jsonRegion } : {}),
         ...(changes.bundles ? { bundles: storedBundles(changes.bundles) } : {}),
       })
@@ -98,7 +100,7 @@ async function provisionInstance(
   const { trx, now } = context;
   const stored = await trx
     .selectFrom('game_instances')
-    .select(['id', 'name', 'description'])
+    .select(['id', 'name', 'description', 'translations'])
     .where('game_id', '=', gameId)
     .where('sequence', '=', spec.sequence)
     .executeTakeFirst();
@@ -112,6 +114,7 @@ async function provisionInstance(
         sequence: spec.sequence,
         name: spec.name,
         description: spec.description,
+        translations: JSON.stringify(toStoredTranslations(spec.translations)),
         status: spec.status,
         ticket_price_cents: ticketPriceCents,
         pot_total_cents: spec.potTotalCents,
@@ -131,9 +134,17 @@ async function provisionInstance(
     return;
   }
   await provisionExtraDraws(context, organizationId, stored.id, label, spec.extraDraws);
-  const changes = changedColumns(stored, { name: spec.name, description: spec.description });
+  const changes = changedColumns(stored, {
+    name: spec.name,
+    description: spec.description,
+    translations: toStoredTranslations(spec.translations),
+  });
   if (!hasChanges(changes)) return;
-  await trx.updateTable('game_instances').set(changes).where('id', '=', stored.id).execute();
+  await trx
+    .updateTable('game_instances')
+    .set(withTranslationsJson(changes))
+    .where('id', '=', stored.id)
+    .execute();
   await context.record(organizationId, 'game-instance.updated', {
     type: 'game-instance',
     id: stored.id,

@@ -3,11 +3,16 @@ import type { Insertable } from 'kysely';
 import { changedColumns, hasChanges } from './changed-columns';
 import type { ProvisioningContext } from './provisioning-context';
 import type { OrganizationSpec } from '@charity/domain/setup/organization-schema';
+import {
+  toStoredTranslations,
+  withTranslationsJson,
+  type StoredTranslations,
+} from '../translations/stored-translations';
 
 type OrganizationColumns = Omit<
   Insertable<OrganizationsTable>,
-  'id' | 'created_at' | 'updated_at' | 'current_game_id'
->;
+  'id' | 'created_at' | 'updated_at' | 'current_game_id' | 'translations'
+> & { translations: StoredTranslations };
 
 function organizationColumns(spec: OrganizationSpec): OrganizationColumns {
   return {
@@ -30,6 +35,7 @@ function organizationColumns(spec: OrganizationSpec): OrganizationColumns {
     theme_background: spec.theme.background,
     theme_surface: spec.theme.surface,
     theme_text: spec.theme.text,
+    translations: toStoredTranslations(spec.translations),
   };
 }
 
@@ -49,7 +55,7 @@ export async function provisionOrganization(
   if (!stored) {
     const { id } = await trx
       .insertInto('organizations')
-      .values(desired)
+      .values(withTranslationsJson(desired))
       .returning('id')
       .executeTakeFirstOrThrow();
     await context.record(id, 'organization.created', { type: 'organization', id, label });
@@ -59,7 +65,7 @@ export async function provisionOrganization(
   if (hasChanges(changes)) {
     await trx
       .updateTable('organizations')
-      .set({ ...changes, updated_at: context.now })
+      .set({ ...withTranslationsJson(changes), updated_at: context.now })
       .where('id', '=', stored.id)
       .execute();
     await context.record(

@@ -4,17 +4,23 @@ import type { Executor } from '../db/executor';
 import { findCurrentGameInstance } from '../games/game-instance.repository';
 import type { Organization } from '../organizations/organization.repository';
 import { findLastWinners } from './showcase.repository';
+import type { Locale } from '../identity/pages/locale';
+import { organizationTexts } from '../translations/organization-texts';
 
 /** What the organization's public page shows: its game now, its last winners, its charities. */
-export async function loadShowcase(db: Executor, organization: Organization): Promise<Showcase> {
+export async function loadShowcase(
+  db: Executor,
+  organization: Organization,
+  locale: Locale = 'en',
+): Promise<Showcase> {
   const gameId = organization.current_game_id;
   const [instance, winners, charities] = await Promise.all([
-    gameId ? findCurrentGameInstance(db, gameId) : undefined,
+    gameId ? findCurrentGameInstance(db, gameId, locale) : undefined,
     findLastWinners(db, organization.id, SHOWCASE_WINNERS),
-    listActiveCharities(db, organization.id),
+    listActiveCharities(db, organization.id, locale),
   ]);
   return {
-    OrganizationName: organization.name,
+    OrganizationName: organizationTexts(organization, locale).name,
     CurrentGame: instance
       ? {
           Id: instance.id,

@@ -7,6 +7,7 @@ import type { Organization } from '../organizations/organization.repository';
 import { loadShowcase } from '../showcase/showcase';
 import { frontPageHtml, type FrontPageKind } from './front-page';
 import { themeCss } from './theme-css';
+import { organizationTexts } from '../translations/organization-texts';
 
 type Texts = (typeof showcaseTexts)[ShowcaseLanguage];
 
@@ -14,12 +15,12 @@ type Texts = (typeof showcaseTexts)[ShowcaseLanguage];
 function frontPageKind(
   pathname: string,
   texts: Texts,
-  organization: Organization,
+  loginText: string | null,
 ): FrontPageKind | null {
   if (pathname === '/' || pathname === paths.login)
     return {
       title: texts.loginTitle,
-      text: organization.login_text,
+      text: loginText,
       action: texts.signIn,
       actionHref: paths.login,
     };
@@ -44,12 +45,12 @@ export function preferredLanguage(acceptLanguage: string | undefined): ShowcaseL
   return 'en';
 }
 
-function logoHeader(organization: Organization): string {
+function logoHeader(organization: Organization, name: string): string {
   // A path of this origin: the same file the app's header shows, already in the cache then.
   const logo = organizationAssetUrls(cdnRootFor(''), organization).LogoUrl;
   return (
     `<header class="app-header app-header--prerendered"><div class="app-header__brand">` +
-    `<img class="app-header__logo" src="${logo}" alt="${escapeHtml(organization.name)}" width="40" height="40">` +
+    `<img class="app-header__logo" src="${logo}" alt="${escapeHtml(name)}" width="40" height="40">` +
     `</div></header>`
   );
 }
@@ -75,22 +76,23 @@ export async function renderIndexPage(
     return template;
   }
   const language = preferredLanguage(request.headers['accept-language']);
+  const own = organizationTexts(organization, language);
   let html = template
     .replace('<html lang="en">', `<html lang="${language}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(organization.name)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(own.name)}</title>`)
     .replace(
       '</head>',
       `<style id="organization-theme-inline">${themeCss(organization)}</style></head>`,
     );
   const pathname = request.url.split(/[?#]/, 1)[0] ?? '/';
   const texts = showcaseTexts[language];
-  const kind = frontPageKind(pathname, texts, organization);
+  const kind = frontPageKind(pathname, texts, own.loginText);
   if (kind) {
-    const showcase = await loadShowcase(app.db, organization);
+    const showcase = await loadShowcase(app.db, organization, language);
     const page = frontPageHtml({ kind, showcase, texts, language, now: new Date() });
     html = html.replace(
       '<div id="root"></div>',
-      `<div id="root">${logoHeader(organization)}${page}</div>`,
+      `<div id="root">${logoHeader(organization, own.name)}${page}</div>`,
     );
   }
   return html;

@@ -83,7 +83,7 @@ describe('organization export', () => {
         eb.selectFrom('games').select('id').where('organization_id', '=', organizationId),
       )
       .executeTakeFirstOrThrow();
-    await createExtraDraw(t.database.db, {
+    const earlyBird = await createExtraDraw(t.database.db, {
       organizationId,
       instanceId: instance.id,
       key: null,
@@ -93,8 +93,31 @@ describe('organization export', () => {
       drawAt: new Date(instance.sales_close_at.getTime() - 3_600_000),
       actor: 'test',
     });
+    // Its French name, as a file would give it (issue 12: the organization's own texts).
+    await t.database.db
+      .updateTable('extra_draws')
+      .set({ translations: JSON.stringify({ fr: { name: 'Lève-tôt' } }) })
+      .where('id', '=', earlyBird.id)
+      .execute();
     const first = (await download()).body;
     expect(first).toMatch(/extraDraws:\n\s+- key: extra-[0-9a-f]{8}\n\s+name: Early bird/);
+    // The French texts travel beside the English ones, in the loader's shape.
+    const [exported] = provisioningFileSchema.parse(parse(first)).organizations;
+    expect(exported?.translations?.fr).toEqual({
+      name: 'Fondation Harbourview Health',
+      loginText:
+        'Jouez au Gold Rush de Harbourview chaque semaine et aidez à financer des soins près de chez vous.',
+      statusScreenUrlText: 'Vérifier l’état du service',
+    });
+    expect(exported?.charityCategories[0]?.translations?.fr?.name).toBe('Soins de santé');
+    expect(exported?.charityCategories[1]?.charities[0]?.translations?.fr).toEqual({
+      name: 'Banque alimentaire de Harbourview',
+      description: 'Épicerie et déjeuners à l’école pour les familles de tout le comté.',
+    });
+    const game = exported?.games[0];
+    expect(game?.translations?.fr?.name).toBe('Gold Rush hebdomadaire de Harbourview');
+    expect(game?.instances[0]?.translations?.fr?.name).toBe('Semaine 1');
+    expect(game?.instances[0]?.extraDraws[0]?.translations?.fr?.name).toBe('Lève-tôt');
     const file = path.join(scratch, 'goldrush.yaml');
     await writeFile(file, first);
     // What `npm run org:load -- goldrush.yaml` does (src/provisioning/cli.ts), in-process:

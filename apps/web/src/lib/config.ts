@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EnvironmentConfig } from '@charity/domain/api/config';
 import { queryClient } from './query-client';
+import { currentLanguage } from './i18n/i18n';
 
-/** Spec §7: `GET {origin}/api/config`, the organization's environment settings. */
+/**
+ * Spec §7: `GET {origin}/api/config`, the organization's environment settings; its own texts
+ * (name, LoginText, StatusScreenUrlText) in the app's language when it has them (issue 12).
+ */
 export async function fetchConfig(): Promise<EnvironmentConfig> {
   const response = await fetch(`${window.location.origin}/api/config`, {
-    headers: { Accept: 'application/json' },
+    headers: { Accept: 'application/json', 'Accept-Language': currentLanguage() },
   });
   if (!response.ok) throw new Error(`Configuration failed to load (${response.status})`);
   return asEnvironmentConfig(await response.json());

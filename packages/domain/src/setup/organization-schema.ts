@@ -4,6 +4,14 @@ import { regionSchema } from '../geo/region';
 import { markdownText } from './markdown-text';
 import { bundleSpecsSchema } from '../bundles/bundles';
 import { termsTranslationsSchema } from '../api/terms-language';
+import {
+  categoryTranslationsSchema,
+  charityTranslationsSchema,
+  extraDrawTranslationsSchema,
+  gameTranslationsSchema,
+  instanceTranslationsSchema,
+  organizationTranslationsSchema,
+} from './text-translations';
 
 export const setupKey = z
   .string()
@@ -49,11 +57,13 @@ export const charitySchema = z.strictObject({
   websiteUrl: url,
   logoUrl: url,
   active: z.boolean().default(true),
+  translations: charityTranslationsSchema,
 });
 
 const categorySchema = z.strictObject({
   key: setupKey,
   name: text,
+  translations: categoryTranslationsSchema,
   charities: z.array(charitySchema),
 });
 
@@ -66,6 +76,7 @@ const categorySchema = z.strictObject({
 const extraDrawSpecSchema = z.strictObject({
   key: setupKey,
   name: text.max(80),
+  translations: extraDrawTranslationsSchema,
   prize: z.union([
     z.strictObject({ fixedCents: z.number().int().min(1) }),
     z.strictObject({ sharePercent: z.number().int().min(1).max(100) }),
@@ -79,6 +90,7 @@ const instanceSchema = z.strictObject({
   sequence: z.number().int().positive(),
   name: text,
   description: z.string().trim().default(''),
+  translations: instanceTranslationsSchema,
   status: z.enum(GameInstanceStatus).default(GameInstanceStatus.Open),
   startedOn: dateSpec.nullable().default(null),
   endedOn: dateSpec.nullable().default(null),
@@ -94,6 +106,7 @@ const gameSchema = z
     key: setupKey,
     type: z.enum(['GoldRush', 'ProgressiveFiftyFifty']),
     name: text,
+    translations: gameTranslationsSchema,
     current: z.boolean().default(false),
     numberRangeMax: z.number().int().min(1).max(10_000_000),
     ticketPriceCents: z.number().int().positive(),
@@ -138,6 +151,8 @@ export const organizationSchema = z.strictObject({
   statusScreenUrl: url,
   statusScreenUrlText: optionalText,
   locationServiceHelpLink: url,
+  /** Its own texts in other languages (issue 12): `fr: { name, loginText, statusScreenUrlText }`. */
+  translations: organizationTranslationsSchema,
   logoUrl: optionalText,
   combinedLogoUrl: optionalText,
   theme: themeSchema,
