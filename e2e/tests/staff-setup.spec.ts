@@ -118,6 +118,76 @@ async function scheduleFirstDraw(page: Page) {
   await page.getByRole('button', { name: 'English' }).click();
 }
 
+/** Writes the screen at 360 px too (docs/staff.md), then goes back to the desktop width. */
+async function capturePhone(page: Page, name: string) {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await screenshot(page, `staff-setup-phone-${name}`);
+  if (process.env.STAFF_SCREENSHOTS) {
+    const docs = join(import.meta.dirname, '..', '..', 'docs', 'staff');
+    await page.screenshot({ path: join(docs, `phone-${name}.png`), fullPage: true });
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+/**
+ * The next draw is scheduled as suggested (after Week 1's), renamed and moved before it
+ * opens, then cancelled with a reason; its row stays, Cancelled, with nothing left to do.
+ */
+async function editThenCancelFutureDraw(page: Page) {
+  await goTo(page, 'Games and draws', 'Games and draws');
+  const next = page.getByRole('form', { name: 'Schedule the next draw of Lions Gold Rush' });
+  await expect(next.getByLabel('Name')).toHaveValue('Week 2');
+  await next.getByRole('button', { name: 'Schedule the draw' }).click();
+  await expect(page.getByRole('status', { name: /Week 2 is scheduled/ })).toBeVisible();
+  const instances = page.getByRole('region', { name: 'Draws of Lions Gold Rush' });
+  await expect(instances.getByRole('row', { name: /Week 2/ })).toContainText('Scheduled');
+  // An open draw can be cancelled, not edited.
+  await expect(instances.getByRole('button', { name: 'Edit Week 1' })).toHaveCount(0);
+  await expect(instances.getByRole('button', { name: 'Cancel Week 1' })).toBeVisible();
+
+  await instances.getByRole('button', { name: 'Edit Week 2' }).click();
+  const edit = page.getByRole('form', { name: 'Edit Week 2' });
+  const drawAt = await edit.getByLabel('Draw').inputValue();
+  await edit.getByLabel('Name').fill('Harvest draw');
+  await edit.getByLabel('Sales close').fill(drawAt);
+  await edit.getByLabel('Draw').fill(`${drawAt.slice(0, 11)}00:00`);
+  await edit.getByRole('button', { name: 'Save the changes' }).click();
+  // The same rules as scheduling: a draw before sales close is refused, field by field.
+  await expect(edit.getByText('must not be before sales close')).toBeVisible();
+  await edit.getByLabel('Sales close').fill(`${drawAt.slice(0, 11)}18:00`);
+  await edit.getByLabel('Draw').fill(`${drawAt.slice(0, 11)}21:00`);
+  await capture(page, 'games-edit');
+  await edit.getByRole('button', { name: 'Save the changes' }).click();
+  await expect(page.getByRole('status', { name: /Harvest draw is changed/ })).toBeVisible();
+  await expect(instances.getByRole('row', { name: /Harvest draw/ })).toContainText('9:00');
+
+  await instances.getByRole('button', { name: 'Cancel Harvest draw' }).click();
+  const cancel = page.getByRole('form', { name: 'Cancel Harvest draw' });
+  await expect(cancel).toContainText('refunded to the card');
+  await cancel.getByRole('button', { name: 'Cancel this draw' }).click();
+  await expect(cancel.getByRole('alert')).toContainText('Say why');
+  await cancel.getByLabel('Reason').fill('The hall is booked for the fair that night.');
+  await capture(page, 'games-cancel');
+  await page.getByRole('button', { name: 'Français' }).click();
+  const annuler = page.getByRole('form', { name: 'Annuler Harvest draw' });
+  await expect(annuler).toContainText('remboursée sur la carte');
+  await capture(page, 'games-cancel-fr');
+  await capturePhone(page, 'games-cancel-fr');
+  await page.getByRole('button', { name: 'English' }).click();
+  await capturePhone(page, 'games-cancel');
+  await cancel.getByRole('button', { name: 'Cancel this draw' }).click();
+  await expect(
+    page.getByRole('status', {
+      name: 'Harvest draw is cancelled. 0 payments were refunded ($0.00).',
+    }),
+  ).toBeVisible();
+  const row = instances.getByRole('row', { name: /Harvest draw/ });
+  await expect(row).toContainText('Cancelled');
+  await expect(row.getByRole('button')).toHaveCount(0);
+  // Week 1 is still on sale.
+  await expect(instances.getByRole('row', { name: /Week 1/ })).toContainText('Open');
+}
+
 /** A new player agrees to the new rules, pledges to the new charity and buys in the new draw. */
 async function playerBuysIn(browser: Browser): Promise<string> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -163,13 +233,18 @@ async function auditShowsEachStep(browser: Browser, playerEmail: string) {
     await expect(row('charity.created')).toContainText('name: ∅ → "Harbour Hospice"');
     await expect(row('terms.published')).toContainText(`GameRules: "# Game Rules`);
     await expect(row('terms.published')).toContainText(RULES);
-    await expect(row('game-instance.created')).toContainText('status: ∅ → "Open"');
-    await expect(row('game-instance.created')).toContainText(`timeZone: ∅ → "${ZONE}"`);
+    const week1 = row('game-instance.created').filter({ hasText: '"Week 1"' });
+    await expect(week1).toContainText('status: ∅ → "Open"');
+    await expect(week1).toContainText(`timeZone: ∅ → "${ZONE}"`);
     await expect(row('game.bundles-changed')).toContainText('450');
+    await expect(row('game-instance.edited')).toContainText('name: "Week 2" → "Harvest draw"');
+    await expect(row('game-instance.cancelled')).toContainText('status: "Scheduled" → "Cancelled"');
+    await expect(row('game-instance.cancelled')).toContainText('booked for the fair');
     // The manager's steps alone, as an auditor would look for them.
     await page.getByLabel('Who').fill('manager@console.example');
     await page.getByRole('button', { name: 'Show' }).click();
-    await expect(log.getByRole('row')).toHaveCount(6); // the header, sign-in and four steps
+    // The header, sign-in and seven steps (two draws scheduled, one edited, one cancelled).
+    await expect(log.getByRole('row')).toHaveCount(9);
     await capture(page, 'audit');
     await ownerScreens(page, playerEmail);
   } finally {
@@ -206,6 +281,7 @@ test('a new manager sets up the season and a player plays in it (issue 15, done 
   await addCharity(page);
   await publishRules(page);
   await scheduleFirstDraw(page);
+  await editThenCancelFutureDraw(page);
   const playerEmail = await playerBuysIn(browser);
   await auditShowsEachStep(browser, playerEmail);
 });

@@ -35,6 +35,7 @@ import { installIdentity, type IdentityPluginOptions } from './identity/identity
 import { installSpa } from './static/spa';
 import { charitySetupRoutes } from './setup/charity-setup-routes';
 import { gameSetupRoutes } from './setup/game-setup-routes';
+import { instanceChangeRoutes } from './setup/instance-change-routes';
 import { termsSetupRoutes } from './setup/terms-setup-routes';
 import { organizationProfileRoutes } from './setup/organization-profile-routes';
 import { auditRoutes } from './audit/audit-routes';
@@ -116,6 +117,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(charitySetupRoutes, { prefix: '/api/setup' });
   await app.register(termsSetupRoutes, { prefix: '/api/setup' });
   await app.register(gameSetupRoutes, { prefix: '/api/setup' });
+  await app.register(instanceChangeRoutes, { prefix: '/api/setup' });
   await app.register(auditRoutes, { prefix: '/api/audit' });
   await app.register(supportRoutes, { prefix: '/api/support' });
   await app.register(refundRoutes, { prefix: '/api/support' });

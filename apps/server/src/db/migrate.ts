@@ -24,6 +24,7 @@ import * as receiptNumbers from './migrations/0024b-receipt-numbers-per-organiza
 import * as voids from './migrations/0020b-voids';
 import * as paymentCharity from './migrations/0025-payment-charity';
 import * as textTranslations from './migrations/0026-organization-text-translations';
+import * as instanceCancel from './migrations/0027-instance-cancel';
 
 /** Listed in code, not scanned from disk, so bundling or a changed cwd cannot lose one. */
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0020b-voids': voids,
   '0025-payment-charity': paymentCharity,
   '0026-organization-text-translations': textTranslations,
+  '0027-instance-cancel': instanceCancel,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -15,6 +15,7 @@ import { enqueueLifecycleJobs, LifecycleJob, retryJobAt } from './lifecycle-jobs
 import { openNextInstance } from './open-instance';
 import { enterPendingPrepaidDraws, enterPrepaidDraws } from '../prepaid/enter-prepaid-draws';
 import { runPrepaidRefunds } from '../prepaid/prepaid-refunds';
+import { finishCancellations } from '../setup/instance-cancel';
 
 /** A draw that waits for payments still settling is tried again this much later. */
 const PENDING_RETRY_MS = 15_000;
@@ -80,6 +81,8 @@ export async function runLifecycle(app: FastifyInstance, batch = 20): Promise<nu
     await runVoidRefunds(app);
     await runPrepaidRefunds(app);
     await runStaffRefunds(app);
+    // An instance cancelled in the console: a refund a crash left, a payment settled since.
+    await finishCancellations(app);
   }
   await commitMissingSeeds(app.db);
   await enterPendingPrepaidDraws(app.db);

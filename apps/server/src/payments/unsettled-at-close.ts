@@ -123,13 +123,13 @@ export async function settleBeforeDraw(
   actor: string,
 ): Promise<CloseOut> {
   if (!app.hasDecorator('payments')) return { settled: 0, voided: 0 };
-  // Only once sales are closed: no payment can join the draw any more.
+  // Only once sales are closed (or the instance cancelled): no payment can join it any more.
   const unsettled = await app.db
     .selectFrom('payments as p')
     .innerJoin('game_instances as i', 'i.id', 'p.game_instance_id')
     .select(['p.id', 'p.provider', 'p.provider_reference'])
     .where('p.game_instance_id', '=', instanceId)
-    .where('i.status', '=', GameInstanceStatus.SalesClosed)
+    .where('i.status', 'in', [GameInstanceStatus.SalesClosed, GameInstanceStatus.Cancelled])
     .where('p.status', 'in', ['processing', 'requires_action'])
     .execute();
   const closeOut: CloseOut = { settled: 0, voided: 0 };

@@ -15,13 +15,25 @@ export async function runStaffRefunds(app: FastifyInstance, batch = 20): Promise
   if (!app.hasDecorator('payments')) return 0;
   const jobs = await claimJobs(app.db, STAFF_REFUND_JOB, batch);
   for (const job of jobs) {
-    const { refundId, paymentId, provider: name, reference, amountCents } = job.payload;
+    const {
+      refundId,
+      paymentId,
+      chargePaymentId,
+      provider: name,
+      reference,
+      amountCents,
+    } = job.payload;
     try {
       const provider = app.payments.provider(String(name));
       const charge =
         typeof reference === 'string'
           ? reference
-          : (await provider.lookup({ paymentId: String(paymentId), reference: null }))?.reference;
+          : (
+              await provider.lookup({
+                paymentId: String(chargePaymentId ?? paymentId),
+                reference: null,
+              })
+            )?.reference;
       if (!charge) throw new Error('charge not found at the processor');
       await provider.refund(charge, {
         amountCents: Number(amountCents),

@@ -33,6 +33,7 @@ interface LockedPayment {
   status: string;
   provider: string;
   provider_reference: string | null;
+  charge_payment_id: string;
   amount_cents: string | number;
   refunded_cents: string | number;
   bundle_numbers: number | null;
@@ -44,11 +45,15 @@ interface LockedPayment {
 /** The payment (of this organization only) and its instance, both locked: see onRefunded. */
 async function lockPayment(trx: Executor, organizationId: string, paymentId: string) {
   const { rows } = await sql<LockedPayment>`
-    select p.id, p.player_id, p.game_instance_id, p.status, p.provider, p.provider_reference,
+    select p.id, p.player_id, p.game_instance_id, p.status, p.provider,
+      coalesce(c.provider_reference, p.provider_reference) as provider_reference,
+      coalesce(c.id, p.id) as charge_payment_id,
       p.amount_cents, p.refunded_cents, p.bundle_numbers, i.ticket_price_cents,
       i.name as instance_name,
       exists (select 1 from draws d where d.game_instance_id = i.id) as drawn
     from payments p join game_instances i on i.id = p.game_instance_id
+      -- A prepaid draw's money was taken by its charge: it goes back through that charge.
+      left join payments c on c.id = p.funded_by
     where p.id = ${paymentId} and p.organization_id = ${organizationId}
     for no key update of p, i`.execute(trx);
   const payment = rows[0];
@@ -196,6 +201,7 @@ export async function giveBack(
     await enqueueJob(trx, STAFF_REFUND_JOB, refund.id, {
       refundId: refund.id,
       paymentId: payment.id,
+      chargePaymentId: payment.charge_payment_id,
       provider: payment.provider,
       reference: payment.provider_reference,
       amountCents: amount,

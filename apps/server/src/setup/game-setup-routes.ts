@@ -1,4 +1,3 @@
-import { ApiErrorCode } from '@charity/domain/api/errors';
 import {
   gameBundlesBodySchema,
   parseStoredBundles,
@@ -9,40 +8,22 @@ import {
 import { idSchema } from '@charity/domain/api/ids';
 import { GameInstanceStatus } from '@charity/domain/game-instance-status';
 import { gameSetupListSchema, instanceRowSchema } from '@charity/domain/setup/game-setup';
-import {
-  instanceSetupSchema,
-  scheduleProblems,
-  type FieldProblem,
-} from '@charity/domain/setup/instance-setup';
+import { instanceSetupSchema } from '@charity/domain/setup/instance-setup';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminErrorResponses } from '../auth/admin';
 import { storedBundles } from '../bundles/bundle-tables';
 import { ensureSeed } from '../draws/seed-store';
 import { enterPrepaidDraws } from '../prepaid/enter-prepaid-draws';
 import { errorResponses } from '../errors/error-responses';
-import { HttpError, notFound } from '../errors/http-errors';
+import { notFound } from '../errors/http-errors';
 import { organizationIdParams } from '../organizations/organization-id-params';
 import { auditSetupChange } from './audit-change';
-import { fromWallTime } from './game-clock';
 import { gameSetupOf, instanceRow } from './game-setup-view';
-import {
-  existingInstance,
-  lastRollover,
-  listGames,
-  listInstances,
-  lockGame,
-} from './game-setup.repository';
+import { lastRollover, listGames, listInstances, lockGame } from './game-setup.repository';
+import { resolveSchedule } from './instance-schedule';
 
 const responses = { ...adminErrorResponses, ...errorResponses };
 const instanceParams = organizationIdParams.extend({ gameId: idSchema });
-
-const refused = (problems: FieldProblem[]) =>
-  new HttpError(
-    400,
-    ApiErrorCode.BadRequest,
-    `The schedule cannot be used: ${problems.map((p) => `${p.Path} ${p.Message}`).join('; ')}.`,
-    problems,
-  );
 
 /**
  * The organization's games and their instances in the console: read them, and schedule the
@@ -101,27 +82,9 @@ export const gameSetupRoutes: FastifyPluginAsyncZod = async (app) => {
       const created = await app.db.transaction().execute(async (trx) => {
         const game = await lockGame(trx, organizationId, gameId);
         if (!game) throw notFound(`Game ${gameId} does not exist.`);
-        const times = {
-          opensAt: fromWallTime(body.opensAt, game.time_zone),
-          salesCloseAt: fromWallTime(body.salesCloseAt, game.time_zone),
-          drawAt: fromWallTime(body.drawAt, game.time_zone),
-        };
-        const skipped = Object.entries(times)
-          .filter(([, instant]) => instant === null)
-          .map(([path]) => ({
-            Path: path,
-            Message: `does not exist in ${game.time_zone} (the clocks skip it)`,
-          }));
-        if (!times.opensAt || !times.salesCloseAt || !times.drawAt) throw refused(skipped);
-        const resolved = {
-          opensAt: times.opensAt,
-          salesCloseAt: times.salesCloseAt,
-          drawAt: times.drawAt,
-        };
         const instances = await listInstances(trx, gameId);
         const now = new Date();
-        const problems = scheduleProblems(resolved, instances.map(existingInstance), now);
-        if (problems.length > 0) throw refused(problems);
+        const resolved = resolveSchedule(body, game.time_zone, instances, now);
         const opensNow = resolved.opensAt.getTime() <= now.getTime();
         const jackpot = await lastRollover(trx, gameId);
         const sequence = (instances[0]?.sequence ?? 0) + 1;

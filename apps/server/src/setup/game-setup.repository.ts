@@ -43,20 +43,23 @@ export async function listGames(db: Executor, organizationId: string) {
 
 export type GameRow = Awaited<ReturnType<typeof listGames>>[number];
 
+/** What the console shows of an instance. */
+export const INSTANCE_COLUMNS = [
+  'id',
+  'sequence',
+  'name',
+  'description',
+  'status',
+  'started_on',
+  'sales_close_at',
+  'draw_at',
+] as const;
+
 /** A game's instances, newest first. */
 export async function listInstances(db: Executor, gameId: string, limit = 1000) {
   return db
     .selectFrom('game_instances')
-    .select([
-      'id',
-      'sequence',
-      'name',
-      'description',
-      'status',
-      'started_on',
-      'sales_close_at',
-      'draw_at',
-    ])
+    .select(INSTANCE_COLUMNS)
     .where('game_id', '=', gameId)
     .orderBy('sequence', 'desc')
     .limit(limit)

@@ -1,45 +1,67 @@
 import '@/styles/mantine-forms.css';
-import { Button, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Box, Button, Group, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GameSetup } from '@charity/domain/setup/game-setup';
-import { instanceSetupSchema } from '@charity/domain/setup/instance-setup';
-import { useCreateInstance } from '../api/game-setup';
-import { problemsFromError, problemsOf, type Problems } from './field-problems';
+import type { GameSetup, InstanceRow } from '@charity/domain/setup/game-setup';
+import { instanceSetupSchema, type InstanceSetupInput } from '@charity/domain/setup/instance-setup';
+import { FormError } from '@/components/form/form-error';
+import { problemsFromError, problemsOf, refusalOf, type Problems } from './field-problems';
 
 const TIMES = ['opensAt', 'salesCloseAt', 'drawAt'] as const;
 
-/**
- * The game's next instance: its name and schedule on the game's clock, suggested after the
- * last instance's draw. Checked with the server's schema first; the server adds overlaps.
- */
 interface InstanceFormProps {
   game: GameSetup;
-  /** Told the instance's name and whether it opened at once. */
-  onCreated: (name: string, open: boolean) => void;
+  /** What the fields start with: the next suggestion, or the draw being edited. */
+  initial: InstanceSetupInput;
+  label: string;
+  submitLabel: string;
+  /** Schedules a new draw or saves the one being edited. */
+  save: UseMutationResult<InstanceRow, Error, InstanceSetupInput>;
+  /** Told the draw as the server answered it. */
+  onSaved: (instance: InstanceRow) => void;
+  /** More buttons beside the submit one (e.g. "Keep it as it is"). */
+  children?: ReactNode;
 }
 
-export function InstanceForm({ game, onCreated }: InstanceFormProps) {
+/**
+ * A draw's name and schedule on the game's clock. Checked with the server's schema first;
+ * the server adds overlaps and times past, and refuses a draw that has opened.
+ */
+export function InstanceForm({
+  game,
+  initial,
+  label,
+  submitLabel,
+  save,
+  onSaved,
+  children,
+}: InstanceFormProps) {
   const { t } = useTranslation();
-  const create = useCreateInstance(game.id);
-  const [form, setForm] = useState({ ...game.next, description: '' });
+  const [form, setForm] = useState({ description: '', ...initial });
   const [problems, setProblems] = useState<Problems>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
   const set = (field: string, value: string) =>
     setForm((current) => ({ ...current, [field]: value }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    setRefusal(null);
     const parsed = instanceSetupSchema.safeParse(form);
     if (!parsed.success) return setProblems(problemsOf(parsed.error.issues));
     setProblems({});
-    create.mutate(parsed.data, {
-      onSuccess: (instance) => onCreated(instance.name, instance.status === 'Open'),
-      onError: (error) => setProblems(problemsFromError(error)),
+    save.mutate(parsed.data, {
+      onSuccess: onSaved,
+      onError: (error) => {
+        const byField = problemsFromError(error);
+        setProblems(byField);
+        if (Object.keys(byField).length === 0) setRefusal(refusalOf(error));
+      },
     });
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('staffGames.nextOf', { name: game.name })}>
+    <form onSubmit={submit} noValidate aria-label={label}>
       <SimpleGrid cols={{ base: 1, md: 2, lg: 4 }}>
         <TextInput
           label={t('staffGames.fields.name')}
@@ -70,9 +92,15 @@ export function InstanceForm({ game, onCreated }: InstanceFormProps) {
         error={problems.description}
         onChange={(event) => set('description', event.currentTarget.value)}
       />
-      <Button type="submit" mt="md" loading={create.isPending}>
-        {t('staffGames.create')}
-      </Button>
+      <Box mt="sm">
+        <FormError message={refusal} />
+      </Box>
+      <Group mt="md">
+        <Button type="submit" loading={save.isPending}>
+          {submitLabel}
+        </Button>
+        {children}
+      </Group>
     </form>
   );
 }

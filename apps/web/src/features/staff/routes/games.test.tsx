@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '@charity/domain/paths';
@@ -100,5 +100,89 @@ describe('price bundles in the games screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save the bundles' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('same number of numbers');
     expect(callsTo(calls, bundlesCall).filter((call) => call.method === 'PUT')).toHaveLength(0);
+  });
+});
+
+describe('editing and cancelling a draw in the games screen', () => {
+  const SCHEDULED_ID = '00000000-0000-4000-8000-0000000000b2';
+  const OPEN_ID = '00000000-0000-4000-8000-0000000000b1';
+  const scheduled = {
+    id: SCHEDULED_ID,
+    sequence: 2,
+    name: 'Week 2',
+    description: '',
+    status: 'Scheduled',
+    startedOn: '2026-12-05T00:00:00.000Z',
+    salesCloseAt: '2026-12-11T23:00:00.000Z',
+    drawAt: '2026-12-12T00:00:00.000Z',
+  };
+  const open = {
+    ...scheduled,
+    id: OPEN_ID,
+    sequence: 1,
+    name: 'Week 1',
+    status: 'Open',
+    startedOn: '2026-11-28T00:00:00.000Z',
+    salesCloseAt: '2026-12-04T23:00:00.000Z',
+    drawAt: '2026-12-05T00:00:00.000Z',
+  };
+  const withDraws = { ...game, instances: [scheduled, open] };
+  const editPath = `/api/setup/game/${GAME_ID}/instance/${SCHEDULED_ID}/for-organization/${ORG_ID}`;
+  const cancelCall = `setup/game/${GAME_ID}/instance/${OPEN_ID}/cancel/for-organization/${ORG_ID}`;
+
+  it("fills the edit form on the game's clock and saves the changed schedule", async () => {
+    const calls = stubFetch(
+      on('GET', `/api/setup/games/for-organization/${ORG_ID}`, () => json({ games: [withDraws] })),
+      on('PUT', editPath, () => json({ ...scheduled, name: 'Harvest draw' })),
+    );
+    signInAs(true);
+    await renderScreen(<AdminGamesPage />, paths.admin.games);
+    // Only a draw that has not opened can be edited.
+    expect(await screen.findByRole('button', { name: 'Edit Week 2' }, { timeout: 10_000 }));
+    expect(screen.queryByRole('button', { name: 'Edit Week 1' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Week 2' }));
+    const form = screen.getByRole('form', { name: 'Edit Week 2' });
+    const name = within(form).getByLabelText(/Name/);
+    expect(within(form).getByLabelText(/Draw/)).toHaveValue('2026-12-11T20:00');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Harvest draw');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save the changes' }));
+    expect(await screen.findByText(/Harvest draw is changed/)).toBeInTheDocument();
+    const [put] = callsTo(calls, editPath.slice(5)).filter((call) => call.method === 'PUT');
+    expect(put?.body).toMatchObject({
+      name: 'Harvest draw',
+      opensAt: '2026-12-04T20:00',
+      salesCloseAt: '2026-12-11T19:00',
+      drawAt: '2026-12-11T20:00',
+    });
+  });
+
+  it('cancels an open draw only with a reason, and says what was refunded', async () => {
+    const calls = stubFetch(
+      on('GET', `/api/setup/games/for-organization/${ORG_ID}`, () => json({ games: [withDraws] })),
+      on('POST', `/api/${cancelCall}`, () =>
+        json({
+          instance: { ...open, status: 'Cancelled' },
+          voidedPayments: 2,
+          refundedCents: 900,
+          unsettledPayments: 0,
+        }),
+      ),
+    );
+    signInAs(true);
+    await renderScreen(<AdminGamesPage />, paths.admin.games);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Cancel Week 1' }, { timeout: 10_000 }),
+    );
+    const form = screen.getByRole('form', { name: 'Cancel Week 1' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Cancel this draw' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Say why');
+    expect(callsTo(calls, cancelCall)).toHaveLength(0);
+    await userEvent.type(within(form).getByLabelText(/Reason/), 'Venue closed by the storm');
+    await userEvent.click(within(form).getByRole('button', { name: 'Cancel this draw' }));
+    expect(
+      await screen.findByText('Week 1 is cancelled. 2 payments were refunded ($9.00).'),
+    ).toBeInTheDocument();
+    expect(callsTo(calls, cancelCall)[0]?.body).toEqual({ reason: 'Venue closed by the storm' });
   });
 });

@@ -1,16 +1,16 @@
 import '@/styles/mantine-forms.css';
-import { Alert, Badge, Card, Group, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatGameTime } from '@charity/domain/game-time-format';
 import type { GameSetup } from '@charity/domain/setup/game-setup';
 import { formatMoney } from '@charity/domain/money-format';
 import { SuccessNotice } from '@/components/form/success-notice';
 import { Page } from '@/components/ui/page';
-import { useGameSetup } from '../api/game-setup';
+import { useCreateInstance, useGameSetup } from '../api/game-setup';
 import { BundlesForm } from '../components/bundles-form';
 import { InstanceForm } from '../components/instance-form';
-import { ScrollRegion } from '../components/scroll-region';
+import { InstanceChangePanel } from '../components/instance-change-panel';
+import { InstancesTable, type InstanceChange } from '../components/instances-table';
 
 /** /admin/games: each game's set-up, its instances, and the next instance to schedule. */
 export function AdminGamesPage() {
@@ -74,11 +74,12 @@ function GameFacts({ game }: { game: GameSetup }) {
 }
 
 function GameSection({ game }: { game: GameSetup }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   // Translated when shown, so it follows a change of language.
   const [created, setCreated] = useState<{ name: string; open: boolean } | null>(null);
-  const at = (iso: string | null) =>
-    iso ? formatGameTime(iso, i18n.language, { timeZone: game.timeZone }) : '—';
+  const [change, setChange] = useState<InstanceChange | null>(null);
+  const [changed, setChanged] = useState<string | null>(null);
+  const create = useCreateInstance(game.id);
   return (
     <Card withBorder component="section" aria-labelledby={`game-${game.id}`} mb="lg">
       <Group justify="space-between">
@@ -95,33 +96,26 @@ function GameSection({ game }: { game: GameSetup }) {
       <Title order={3} size="h4" mt="md">
         {t('staffGames.instances')}
       </Title>
-      <ScrollRegion label={t('staffGames.instancesOf', { name: game.name })}>
-        <Table striped miw={720}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">#</Table.Th>
-              <Table.Th scope="col">{t('staffGames.fields.name')}</Table.Th>
-              <Table.Th scope="col">{t('staffGames.status')}</Table.Th>
-              <Table.Th scope="col">{t('staffGames.fields.opensAt')}</Table.Th>
-              <Table.Th scope="col">{t('staffGames.fields.salesCloseAt')}</Table.Th>
-              <Table.Th scope="col">{t('staffGames.fields.drawAt')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {game.instances.map((instance) => (
-              <Table.Tr key={instance.id}>
-                <Table.Td>{instance.sequence}</Table.Td>
-                <Table.Td>{instance.name}</Table.Td>
-                <Table.Td>{t(`staffGames.statuses.${instance.status}`)}</Table.Td>
-                <Table.Td>{at(instance.startedOn)}</Table.Td>
-                <Table.Td>{at(instance.salesCloseAt)}</Table.Td>
-                <Table.Td>{at(instance.drawAt)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollRegion>
+      {changed && <SuccessNotice title={changed} />}
+      <InstancesTable
+        game={game}
+        onChange={(next) => {
+          setChanged(null);
+          setChange(next);
+        }}
+      />
       {game.instances.length === 0 && <Text size="sm">{t('staffGames.noInstances')}</Text>}
+      {change && (
+        <InstanceChangePanel
+          key={`${change.kind}-${change.instance.id}`}
+          game={game}
+          change={change}
+          onDone={(notice) => {
+            setChange(null);
+            setChanged(notice);
+          }}
+        />
+      )}
       <Title order={3} size="h4" mt="md">
         {t('staffGames.next')}
       </Title>
@@ -132,11 +126,17 @@ function GameSection({ game }: { game: GameSetup }) {
           })}
         />
       )}
-      {/* Started again from the next suggestion once an instance is created. */}
+      {/* Started again from the next suggestion once an instance is created or changed. */}
       <InstanceForm
-        key={game.instances[0]?.id ?? 'first'}
+        key={`${game.instances[0]?.id ?? 'first'}-${game.next.opensAt}`}
         game={game}
-        onCreated={(name, open) => setCreated({ name, open })}
+        initial={{ ...game.next, description: '' }}
+        label={t('staffGames.nextOf', { name: game.name })}
+        submitLabel={t('staffGames.create')}
+        save={create}
+        onSaved={(instance) =>
+          setCreated({ name: instance.name, open: instance.status === 'Open' })
+        }
       />
     </Card>
   );

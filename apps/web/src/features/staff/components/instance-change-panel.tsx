@@ -1,0 +1,69 @@
+import { Button, Paper, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { GameSetup } from '@charity/domain/setup/game-setup';
+import { wallTimeOf } from '@charity/domain/setup/wall-time';
+import { formatMoney } from '@charity/domain/money-format';
+import { useEditInstance } from '../api/instance-changes';
+import { InstanceCancelForm } from './instance-cancel-form';
+import { InstanceForm } from './instance-form';
+import type { InstanceChange } from './instances-table';
+
+interface InstanceChangePanelProps {
+  game: GameSetup;
+  change: InstanceChange;
+  /** Told what to announce once done (null: closed without a change). */
+  onDone: (notice: string | null) => void;
+}
+
+/** Editing a scheduled draw, or cancelling one that has not run, below the draws' table. */
+export function InstanceChangePanel({ game, change, onDone }: InstanceChangePanelProps) {
+  const { t, i18n } = useTranslation();
+  const { instance } = change;
+  const edit = useEditInstance(game.id, instance.id);
+  const wall = (iso: string) => wallTimeOf(iso, game.timeZone);
+  const title = t(change.kind === 'edit' ? 'staffGames.editOf' : 'staffGames.cancelOf', {
+    name: instance.name,
+  });
+  return (
+    <Paper withBorder p="md" mt="md" component="section" aria-label={title}>
+      <Title order={4} mb="sm">
+        {title}
+      </Title>
+      {change.kind === 'edit' ? (
+        <InstanceForm
+          game={game}
+          initial={{
+            name: instance.name,
+            description: instance.description,
+            opensAt: wall(instance.startedOn ?? instance.salesCloseAt),
+            salesCloseAt: wall(instance.salesCloseAt),
+            drawAt: wall(instance.drawAt),
+          }}
+          label={title}
+          submitLabel={t('staffGames.saveChanges')}
+          save={edit}
+          onSaved={(saved) => onDone(t('staffGames.edited', { name: saved.name }))}
+        >
+          <Button variant="default" onClick={() => onDone(null)}>
+            {t('staffGames.keep')}
+          </Button>
+        </InstanceForm>
+      ) : (
+        <InstanceCancelForm
+          gameId={game.id}
+          instance={instance}
+          onKeep={() => onDone(null)}
+          onCancelled={(result) =>
+            onDone(
+              t('staffGames.cancelled', {
+                name: result.instance.name,
+                count: result.voidedPayments,
+                amount: formatMoney(result.refundedCents, i18n.language),
+              }),
+            )
+          }
+        />
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,75 @@
+import '@/styles/mantine-forms.css';
+import { Button, Group, Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatGameTime } from '@charity/domain/game-time-format';
+import type { GameSetup, InstanceRow } from '@charity/domain/setup/game-setup';
+import { CANCELLABLE_STATUSES, EDITABLE_STATUSES } from '@charity/domain/setup/instance-changes';
+import { ScrollRegion } from './scroll-region';
+
+export type InstanceChange = { kind: 'edit' | 'cancel'; instance: InstanceRow };
+
+interface InstancesTableProps {
+  game: GameSetup;
+  onChange: (change: InstanceChange) => void;
+}
+
+/** A game's draws, newest first, each with what can still be done to it. */
+export function InstancesTable({ game, onChange }: InstancesTableProps) {
+  const { t, i18n } = useTranslation();
+  const at = (iso: string | null) =>
+    iso ? formatGameTime(iso, i18n.language, { timeZone: game.timeZone }) : '—';
+  return (
+    <ScrollRegion label={t('staffGames.instancesOf', { name: game.name })}>
+      <Table striped miw={880}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">#</Table.Th>
+            <Table.Th scope="col">{t('staffGames.fields.name')}</Table.Th>
+            <Table.Th scope="col">{t('staffGames.status')}</Table.Th>
+            <Table.Th scope="col">{t('staffGames.fields.opensAt')}</Table.Th>
+            <Table.Th scope="col">{t('staffGames.fields.salesCloseAt')}</Table.Th>
+            <Table.Th scope="col">{t('staffGames.fields.drawAt')}</Table.Th>
+            <Table.Th scope="col">{t('staffGames.changes')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {game.instances.map((instance) => (
+            <Table.Tr key={instance.id}>
+              <Table.Td>{instance.sequence}</Table.Td>
+              <Table.Td>{instance.name}</Table.Td>
+              <Table.Td>{t(`staffGames.statuses.${instance.status}`)}</Table.Td>
+              <Table.Td>{at(instance.startedOn)}</Table.Td>
+              <Table.Td>{at(instance.salesCloseAt)}</Table.Td>
+              <Table.Td>{at(instance.drawAt)}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  {EDITABLE_STATUSES.includes(instance.status) && (
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      aria-label={t('staffGames.editOf', { name: instance.name })}
+                      onClick={() => onChange({ kind: 'edit', instance })}
+                    >
+                      {t('staffGames.edit')}
+                    </Button>
+                  )}
+                  {CANCELLABLE_STATUSES.includes(instance.status) && (
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      color="red"
+                      aria-label={t('staffGames.cancelOf', { name: instance.name })}
+                      onClick={() => onChange({ kind: 'cancel', instance })}
+                    >
+                      {t('staffGames.cancel')}
+                    </Button>
+                  )}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollRegion>
+  );
+}
