@@ -41,7 +41,10 @@ test.describe('money screens (issue 12)', () => {
       await assignNumbers(page, 1);
 
       // A declined attempt saves nothing, although "Save this card" is ticked.
-      await page.getByRole('button', { name: 'Play your unplayed group' }).click();
+      await page
+        .locator('li.group-card')
+        .getByRole('button', { name: 'Play', exact: true })
+        .click();
       await expect(page.getByRole('checkbox', { name: 'Save this card' })).toBeChecked();
       await fillCard(page, DECLINED_CARD);
       await page.getByRole('button', { name: 'Pay $2.00' }).click();
@@ -247,11 +250,10 @@ test.describe('money screens (issue 12)', () => {
     await expect(waiting).toContainText('$4.00 for numbers');
     await expect(waiting).toContainText(/Approve or cancel it by .+\sA[DS]T\./);
     // Not counted as played while the bank waits, nor offered to be paid again.
-    await expect(
-      page.locator('li.group-card').filter({ hasText: 'Played for this draw' }),
-    ).toHaveCount(0);
-    const held = page.locator('li.group-card').filter({ hasText: 'Waiting for your approval' });
-    await expect(held).toHaveCount(1);
+    const row = (state: string) => page.locator(`li.group-card [data-state="${state}"]`);
+    await expect(row('played')).toHaveCount(0);
+    const held = row('awaiting');
+    await expect(held.locator('.ticket-number')).toHaveCount(2);
     await expect(held.getByRole('button', { name: 'Play', exact: true })).toHaveCount(0);
     await checkScreen(page, 'money-screens-dashboard-awaiting');
 
@@ -260,9 +262,7 @@ test.describe('money screens (issue 12)', () => {
     await expect(page).toHaveURL(/\/game\/play-number\/success\?paymentId=/, { timeout: 30_000 });
     await expect(page.locator('.receipt')).toContainText('$4.00');
     await page.goto(orgUrl('goldrush', '/game/dashboard'));
-    await expect(
-      page.locator('li.group-card').filter({ hasText: 'Played for this draw' }),
-    ).toHaveCount(1);
+    await expect(row('played').locator('.ticket-number')).toHaveCount(2);
     await expect(waiting).toHaveCount(0);
 
     // The first number, paid with the saved bank-check card, the tab reopened on the dashboard.
@@ -279,8 +279,8 @@ test.describe('money screens (issue 12)', () => {
       'Nothing was charged',
     );
     await expect(waiting).toHaveCount(0);
-    const unplayed = page.locator('li.group-card').filter({ hasText: 'Not played yet' });
-    await expect(unplayed).toHaveCount(1);
+    const unplayed = row('unplayed');
+    await expect(unplayed.locator('.ticket-number')).toHaveCount(1);
     await expect(unplayed.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
   });
 });

@@ -53,7 +53,7 @@ test.describe('numbers and payments (issue 4)', () => {
   test('a declined card shows a clear message and leaves nothing paid', async ({ page }) => {
     await registerNewPlayer(page);
     await assignNumbers(page, 1);
-    await page.getByRole('button', { name: 'Play your unplayed group' }).click();
+    await page.locator('li.group-card').getByRole('button', { name: 'Play', exact: true }).click();
     await fillCard(page, '4000 0000 0000 0002');
     await page.getByRole('button', { name: 'Pay $2.00' }).click();
     await expect(page.getByRole('alert')).toContainText(
@@ -86,7 +86,9 @@ test.describe('numbers and payments (issue 4)', () => {
     await shot(page, 'money-purchase-success');
 
     await page.getByRole('link', { name: 'Back to the dashboard' }).click();
-    await expect(page.locator('li.group-card')).toHaveCount(2);
+    // Both purchases in one card (issue 12): ten numbers, no group of its own.
+    await expect(page.locator('li.group-card .ticket-number')).toHaveCount(10);
+    await expect(page.locator('li.group-card')).toHaveCount(1);
     await expect(page.getByRole('link', { name: 'Buy more numbers' })).toHaveCount(0);
     await expect(page.getByRole('note')).toContainText(
       'You hold the maximum of 10 numbers per player.',
@@ -105,7 +107,7 @@ test.describe('numbers and payments (issue 4)', () => {
   }) => {
     await registerNewPlayer(page);
     await assignNumbers(page, 1);
-    await page.getByRole('button', { name: 'Play your unplayed group' }).click();
+    await page.locator('li.group-card').getByRole('button', { name: 'Play', exact: true }).click();
     await fillCard(page, '4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Pay $2.00' }).click();
     await expect(page).toHaveURL(/\/success\?paymentId=/, { timeout: 15_000 });

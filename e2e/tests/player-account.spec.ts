@@ -15,7 +15,7 @@ async function shot(page: Page, name: string) {
 
 /** Plays the player's one unplayed group with 4242 and waits for the receipt. */
 async function playUnplayed(page: Page, amount: string) {
-  await page.getByRole('button', { name: 'Play your unplayed group' }).click();
+  await page.locator('li.group-card').getByRole('button', { name: 'Play', exact: true }).click();
   await fillCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: `Pay ${amount}` }).click();
   await expect(page).toHaveURL(/\/success\?paymentId=/, { timeout: 15_000 });

@@ -21,24 +21,28 @@ async function shot(page: Page, name: string) {
   await screenshot(page, name);
 }
 
-/** The ticket numbers a dashboard group card shows. */
+/** The ticket numbers a dashboard card, or one of its rows, shows. */
 async function numbersOf(card: Locator): Promise<string[]> {
   return (await card.locator('.ticket-number').allInnerTexts()).map((n) => n.trim());
 }
 
-/** The dashboard's group card holding exactly these numbers. */
-function groupCard(page: Page, numbers: string[]): Locator {
-  const label = numbers.length === 1 ? `Number ${numbers[0]}` : `Numbers ${numbers.join(', ')}`;
-  return page.getByRole('listitem', { name: label, exact: true });
+/** The dashboard's numbers in one state (a row of their auto-play card, issue 12). */
+function row(page: Page, state: 'unplayed' | 'played' | 'failed'): Locator {
+  return page.locator(`li.group-card [data-state="${state}"]`);
+}
+
+/** The dashboard's card of the numbers that auto-play, or of those that do not. */
+function autoPlayCard(page: Page, on: boolean): Locator {
+  return page.locator('li.group-card').filter({ hasText: on ? 'Auto-play on' : 'Auto-play off' });
 }
 
 /**
- * Turns auto-play on for one group from the dashboard (the newest saved card is charged). A
- * group paid for this draw shows its payment rather than its subscription, so the answer of
- * the subscription call is what tells it worked.
+ * Turns auto-play on for every group of a dashboard card, or for one group on the auto-play
+ * page (`Subscribe`). A group paid for this draw shows its payment rather than its
+ * subscription, so the answer of the subscription call is what tells it worked.
  */
-async function turnOnAutoPlay(page: Page, card: Locator): Promise<void> {
-  await card.getByRole('button', { name: 'Turn on auto-play' }).click();
+async function turnOnAutoPlay(page: Page, scope: Locator, button = 'Turn on auto-play') {
+  await scope.getByRole('button', { name: button }).click();
   const dialog = page.getByRole('dialog', { name: 'Turn on auto-play?' });
   const answer = page.waitForResponse(
     (r) =>
@@ -109,14 +113,19 @@ test.describe('subscription renewals (issue 4)', () => {
       timeout: 15_000,
     });
     await page.getByRole('link', { name: 'Back to the dashboard' }).click();
-    await expect(page.locator('li.group-card')).toHaveCount(2);
-    const cards = await page.locator('li.group-card').all();
-    const numbers = await Promise.all(cards.map(numbersOf));
-    const groupB = numbers.find((n) => n.join() !== groupA.join())!;
+    // One card for both (issue 12): A to play, B paid for this draw.
+    await expect(page.locator('li.group-card .ticket-number')).toHaveCount(2);
+    await expect(page.locator('li.group-card')).toHaveCount(1);
+    expect(await numbersOf(row(page, 'unplayed'))).toEqual(groupA);
+    const groupB = await numbersOf(row(page, 'played'));
     expect(groupB).toHaveLength(1);
 
-    // Auto-play for A with the 4242 card (the newest saved card when subscribing).
-    await turnOnAutoPlay(page, groupCard(page, groupA));
+    // Auto-play for A alone, on the auto-play page, with the 4242 card (the only one saved).
+    await page.goto(orgUrl('goldrush', '/game/subscription'));
+    const groupOnPage = page
+      .locator('.mantine-Paper-root')
+      .filter({ has: page.getByText(`Number ${groupA[0]}`, { exact: true }) });
+    await turnOnAutoPlay(page, groupOnPage, 'Subscribe');
 
     // Then the failing card is saved, and B subscribes with it.
     await page.goto(orgUrl('goldrush', '/game/manage/payment-info'));
@@ -124,12 +133,18 @@ test.describe('subscription renewals (issue 4)', () => {
     await fillCard(page, FAILING_CARD);
     await page.getByRole('button', { name: 'Save card' }).click();
     await expect(page.getByText('Visa ending in 0341')).toBeVisible();
+    // The dashboard: A in the auto-play card, B in the other, which the switch turns on with
+    // the newest saved card.
     await page.goto(orgUrl('goldrush', '/game/dashboard'));
-    await turnOnAutoPlay(page, groupCard(page, groupB));
+    await expect(autoPlayCard(page, true).locator('.ticket-number')).toHaveText(groupA);
+    await expect(autoPlayCard(page, false).locator('.ticket-number')).toHaveText(groupB);
+    await turnOnAutoPlay(page, autoPlayCard(page, false));
 
-    // A is unplayed, so its card says auto-play; B is paid for this draw and says so.
-    await expect(groupCard(page, groupA).getByText('Auto-play', { exact: true })).toBeVisible();
-    await expect(groupCard(page, groupB)).toContainText('Played for this draw');
+    // Both auto-play now: one card, A to play, B paid for this draw.
+    await expect(page.locator('li.group-card')).toHaveCount(1);
+    await expect(autoPlayCard(page, true)).toHaveCount(1);
+    await expect(row(page, 'unplayed').locator('.ticket-number')).toHaveText(groupA);
+    await expect(row(page, 'played').locator('.ticket-number')).toHaveText(groupB);
     expect(await receiptsFor(page, email, groupA)).toBe(0);
 
     // The administrator draws this instance, which opens the next one; the renewal job
@@ -139,16 +154,16 @@ test.describe('subscription renewals (issue 4)', () => {
     let groups: GroupView[] = [];
     await expect(async () => {
       groups = await loadDashboard(page);
-      await expect(groupCard(page, groupA)).toHaveAttribute('data-state', 'played', {
+      await expect(row(page, 'played').locator('.ticket-number')).toHaveText(groupA, {
         timeout: 1_000,
       });
-      await expect(groupCard(page, groupB)).toHaveAttribute('data-state', 'failed', {
+      await expect(row(page, 'failed').locator('.ticket-number')).toHaveText(groupB, {
         timeout: 1_000,
       });
     }).toPass({ intervals: [1_000, 2_000], timeout: 30_000 });
 
-    const cardA = groupCard(page, groupA);
-    const cardB = groupCard(page, groupB);
+    const cardA = row(page, 'played');
+    const cardB = row(page, 'failed');
     await expect(cardA).toContainText('Played for this draw');
     await expect(cardB).toContainText('Payment failed');
     await expect(cardB).toContainText('The automatic payment did not go through');
@@ -179,7 +194,7 @@ test.describe('subscription renewals (issue 4)', () => {
 
     // The retry action leads to paying B by hand.
     await loadDashboard(page);
-    await groupCard(page, groupB).getByRole('button', { name: 'Retry payment' }).click();
+    await row(page, 'failed').getByRole('button', { name: 'Retry payment' }).click();
     await expect(page).toHaveURL(/\/game\/play-number$/);
     await expect(page.getByText('1 number × $2.00')).toBeVisible();
   });

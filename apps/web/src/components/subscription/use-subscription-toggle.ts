@@ -9,7 +9,7 @@ import { useConfig } from '@/lib/config';
 import { dialogs } from '@/lib/dialog-service';
 
 /**
- * Subscribe or unsubscribe a group after a confirmation dialog (Cancel/Confirm) that repeats
+ * Subscribe or unsubscribe groups after a confirmation dialog (Cancel/Confirm) that repeats
  * how renewal, cancelling and failed payments work.
  */
 export function useSubscriptionToggle(ticketPrice: number) {
@@ -19,9 +19,14 @@ export function useSubscriptionToggle(ticketPrice: number) {
   const mutation = useSubscribeGroup();
   const [error, setError] = useState<string | null>(null);
 
-  async function toggle(group: PlayerNumberGroup, subscribed: boolean, paymentMethodId?: string) {
+  /** One confirmation for the groups (a dashboard card), then each group in turn. */
+  async function toggle(
+    groups: PlayerNumberGroup[],
+    subscribed: boolean,
+    paymentMethodId?: string,
+  ) {
     setError(null);
-    const count = group.PlayerNumbers.length;
+    const count = groups.reduce((sum, group) => sum + group.PlayerNumbers.length, 0);
     const confirmed = await dialogs.confirm({
       title: t(subscribed ? 'subscriptionToggle.onTitle' : 'subscriptionToggle.offTitle'),
       message: t(subscribed ? 'subscriptionToggle.onMessage' : 'subscriptionToggle.offMessage', {
@@ -31,13 +36,14 @@ export function useSubscriptionToggle(ticketPrice: number) {
     });
     if (!confirmed) return false;
     try {
-      await mutation.mutateAsync({
-        PlayerId: playerId,
-        OrganizationId: organizationId,
-        GroupId: group.Id,
-        Subscribed: subscribed,
-        ...(paymentMethodId ? { PaymentMethodId: paymentMethodId } : {}),
-      });
+      for (const group of groups)
+        await mutation.mutateAsync({
+          PlayerId: playerId,
+          OrganizationId: organizationId,
+          GroupId: group.Id,
+          Subscribed: subscribed,
+          ...(paymentMethodId ? { PaymentMethodId: paymentMethodId } : {}),
+        });
       return true;
     } catch (failure) {
       const conflict = isApiError(failure) && failure.status === 409;

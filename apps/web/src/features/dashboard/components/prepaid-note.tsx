@@ -18,7 +18,7 @@ export function PrepaidNote({ prepayment, busy, onRefund }: PrepaidNoteProps) {
   if (!prepayment.PaidThrough) return null;
   return (
     <>
-      <Text size="sm" className="group-card__prepaid">
+      <Text size="sm">
         {t('dashboard.prepaid.through', { date: gameTime(prepayment.PaidThrough) })}
       </Text>
       <Text size="sm" c="dimmed">

@@ -9,7 +9,7 @@ import { PrepaidNote } from '../components/prepaid-note';
 
 /**
  * The dashboard's prepaid draws: the latest prepayment of each group still paying for draws
- * (shown on its card), and the refund of a prepayment's draws not opened yet.
+ * (shown beside its numbers), and the refund of a prepayment's draws not opened yet.
  */
 export function usePrepaidByGroup() {
   const { t } = useTranslation();
@@ -34,24 +34,22 @@ export function usePrepaidByGroup() {
     });
   }
 
-  function noteFor(groupId: string) {
-    // Newest first: the group's current prepayment is the first that still pays for a draw.
-    const prepayment = prepayments.find(
+  /** Newest first: a group's current prepayment is the first that still pays for a draw. */
+  const prepaymentOf = (groupId: string) =>
+    prepayments.find(
       (p) =>
         p.GroupIds.includes(groupId) &&
         p.PaidThrough !== null &&
         new Date(p.PaidThrough).getTime() > Date.now(),
     );
-    if (!prepayment) return null;
-    const busy = refund.isPending && refund.variables === prepayment.PaymentId;
-    return (
-      <PrepaidNote
-        prepayment={prepayment}
-        busy={busy}
-        onRefund={() => void confirmRefund(prepayment)}
-      />
-    );
-  }
 
-  return { noteFor, error, refunded };
+  const note = (prepayment: Prepayment) => (
+    <PrepaidNote
+      prepayment={prepayment}
+      busy={refund.isPending && refund.variables === prepayment.PaymentId}
+      onRefund={() => void confirmRefund(prepayment)}
+    />
+  );
+
+  return { prepaymentOf, note, error, refunded };
 }

@@ -52,6 +52,7 @@ async function open() {
 }
 
 const cards = () => screen.getAllByRole('listitem');
+const groupId = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
 
 describe('dashboard', () => {
   it('shows the instance in the spec currency format with the estimate note', async () => {
@@ -62,22 +63,24 @@ describe('dashboard', () => {
     expect(screen.getByText(/estimate until sales close/)).toBeInTheDocument();
   });
 
-  it('sorts groups by first number and shows played, unplayed and payment-failed states', async () => {
+  it('one card lists its numbers by state: payment-failed first, then unplayed, then played', async () => {
     serve([
       buildGroup(GROUP_A, [50, 51], 0),
       buildGroup(GROUP_B, [3], 3),
       buildGroup(GROUP_C, [20], 4),
     ]);
     await open();
-    const [first, second, third] = cards();
-    expect(first).toHaveAccessibleName('Number 3');
-    expect(first).toHaveTextContent('Played for this draw');
-    expect(within(first!).queryByRole('button', { name: 'Play' })).toBeNull();
-    expect(second).toHaveAccessibleName('Number 20');
-    expect(second).toHaveTextContent('Payment failed');
-    expect(within(second!).getByRole('button', { name: 'Retry payment' })).toBeVisible();
-    expect(third).toHaveAccessibleName('Numbers 50 and 51');
-    expect(third).toHaveTextContent('Not played yet');
+    const [card, ...others] = cards();
+    expect(others).toHaveLength(0);
+    expect(card).toHaveAccessibleName('Numbers 3, 20, 50, and 51');
+    const rows = [...card!.querySelectorAll<HTMLElement>('[data-state]')];
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^Payment failed20.*Retry payment$/),
+      'Not played yet5051Play',
+      'Played for this draw3',
+    ]);
+    // No auto-play here: this game does not offer it.
+    expect(card).not.toHaveTextContent(/auto-play/i);
   });
 
   it('hands the group to play to the play screen', async () => {
@@ -136,8 +139,55 @@ describe('dashboard', () => {
       GroupId: GROUP_A,
       Subscribed: true,
     });
-    expect(await screen.findByText('Auto-play')).toBeVisible();
+    expect(await screen.findByText('Auto-play on')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Turn off auto-play' })).toBeVisible();
+  });
+
+  it('ten single-number purchases show as one card of ten numbers with one auto-play switch (issue 12)', async () => {
+    const singles = Array.from({ length: 10 }, (_, i) => buildGroup(groupId(i), [i + 1]));
+    serve(singles, 10, true);
+    await open();
+    const [card, ...others] = cards();
+    expect(others).toHaveLength(0);
+    expect(card).toHaveAccessibleName('Numbers 1, 2, 3, 4, 5, 6, 7, 8, 9, and 10');
+    expect(card!.querySelectorAll('.ticket-number')).toHaveLength(10);
+    expect(card).toHaveTextContent('Auto-play off');
+    expect(within(card!).getAllByRole('button', { name: 'Turn on auto-play' })).toHaveLength(1);
+    expect(within(card!).getAllByRole('button', { name: 'Play' })).toHaveLength(1);
+  });
+
+  it('turns auto-play on for every number of a card after one confirmation', async () => {
+    const calls = serve(
+      [
+        buildGroup(GROUP_A, [7]),
+        buildGroup(GROUP_B, [8]),
+        { ...buildGroup(GROUP_C, [20], 1), Subscribed: true },
+      ],
+      10,
+      true,
+    );
+    await open();
+    const [off, on] = cards();
+    expect(off).toHaveAccessibleName('Numbers 7 and 8');
+    expect(off).toHaveTextContent('Auto-play off');
+    expect(on).toHaveAccessibleName('Number 20');
+    expect(on).toHaveTextContent('Auto-play on');
+    await userEvent.click(within(off!).getByRole('button', { name: 'Turn on auto-play' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Turn on auto-play?' });
+    expect(dialog).toHaveTextContent('charged $4.00 for these 2 numbers');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(cards()[0]).toHaveAccessibleName('Numbers 7, 8, and 20');
+    expect(cards()[0]).toHaveTextContent('Auto-play on');
+    const puts = callsTo(calls, 'player-number-group/subscription');
+    expect(puts.map((call) => call.body)).toEqual(
+      [GROUP_A, GROUP_B].map((GroupId) => ({
+        PlayerId: PLAYER_ID,
+        OrganizationId: ORG_ID,
+        GroupId,
+        Subscribed: true,
+      })),
+    );
   });
 
   it('offers to approve or cancel a payment left at the bank check, and cancels it', async () => {

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import '@/styles/money.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import {
   filterByPlayed,
   hasPlayedAllAvailableNumbers,
   sortGroups,
+  type PlayerNumberGroup,
 } from '@charity/domain/player-number-groups';
 import { useCurrentGroups } from '@/api/current-groups';
 import { useLivePot } from '@/api/live-pot';
@@ -21,12 +22,16 @@ import { useAwaitingApproval } from '../api/awaiting-approval';
 import { AwaitingApproval } from '../components/awaiting-approval';
 import { BuyMore } from '../components/buy-more';
 import { CurrentGame } from '../components/current-game';
-import { GroupCard } from '../components/group-card';
+import { numberCards } from '../components/number-cards';
+import { NumbersCard } from '../components/numbers-card';
 import { usePrepaidByGroup } from '../hooks/use-prepaid-by-group';
 
 /** The play screen's `{ groupIds }` one-time state: the groups to preselect. */
-const play = (groupIds: string[]) =>
-  void navigation.navigate(paths.game.playNumber, { state: { groupIds } });
+const play = (groups: PlayerNumberGroup[]) =>
+  void navigation.navigate(paths.game.playNumber, { state: { groupIds: groups.map((g) => g.Id) } });
+
+const count = (groups: PlayerNumberGroup[]) =>
+  groups.reduce((sum, group) => sum + group.PlayerNumbers.length, 0);
 
 export function DashboardPage() {
   const { t } = useTranslation();
@@ -42,11 +47,14 @@ export function DashboardPage() {
     ),
   );
   const sorted = sortGroups(groups);
-  // A group at the bank's check is neither played nor to be paid again: it waits above.
-  const unplayed = filterByPlayed(sorted, false).filter((group) => !awaiting.has(group.Id));
-  const held = sorted.reduce((sum, group) => sum + group.PlayerNumbers.length, 0);
-  const subscriptionsEnabled = instance?.SubscriptionsEnabled ?? false;
+  const held = count(sorted);
   const prepaid = usePrepaidByGroup();
+  const cards = numberCards(
+    sorted,
+    awaiting,
+    instance?.SubscriptionsEnabled ?? false,
+    prepaid.prepaymentOf,
+  );
 
   return (
     <Page title={t('menu.dashboard')}>
@@ -66,16 +74,11 @@ export function DashboardPage() {
             <Text size="sm" c="dimmed">
               {t('dashboard.groups.summary', {
                 count: held,
-                played: filterByPlayed(sorted, true).length,
-                groups: sorted.length,
+                // A payment at the bank's check is not played yet: it waits above.
+                played: count(filterByPlayed(sorted, true).filter((g) => !awaiting.has(g.Id))),
               })}
             </Text>
           </Group>
-          {unplayed.length > 0 && (
-            <Button size="md" onClick={() => play(unplayed.map((g) => g.Id))}>
-              {t('dashboard.groups.playAll', { count: unplayed.length })}
-            </Button>
-          )}
           <FormError message={error ?? prepaid.error} />
           {prepaid.refunded && (
             <Alert color="green" variant="light" role="status">
@@ -83,16 +86,14 @@ export function DashboardPage() {
             </Alert>
           )}
           <Stack component="ul" gap="sm" className="group-list">
-            {sorted.map((group) => (
-              <GroupCard
-                key={group.Id}
-                group={group}
-                prepaid={prepaid.noteFor(group.Id)}
-                awaiting={awaiting.has(group.Id)}
-                subscriptionsEnabled={subscriptionsEnabled}
-                busy={pendingGroupId === group.Id}
-                onPlay={() => play([group.Id])}
-                onSubscribe={(subscribed) => void toggle(group, subscribed)}
+            {cards.map((card) => (
+              <NumbersCard
+                key={String(card.autoPlay)}
+                card={card}
+                busy={card.groups.some((g) => g.Id === pendingGroupId)}
+                prepaid={prepaid.note}
+                onPlay={play}
+                onAutoPlay={(groups, on) => void toggle(groups, on)}
               />
             ))}
           </Stack>
@@ -104,7 +105,7 @@ export function DashboardPage() {
               limitReached={limitReached}
             />
           )}
-          {subscriptionsEnabled && (
+          {instance?.SubscriptionsEnabled && (
             <Anchor component={Link} to={paths.game.subscription} ta="center">
               {t('dashboard.groups.aboutAutoPlay')}
             </Anchor>

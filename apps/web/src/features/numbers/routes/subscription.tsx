@@ -75,7 +75,7 @@ export function SubscriptionPage() {
               busy={pendingGroupId === group.Id}
               canSubscribe={cardId !== null}
               chargedCard={cardLabel(group.SubscriptionPaymentMethodId)}
-              onToggle={(subscribed) => void toggle(group, subscribed, cardId ?? undefined)}
+              onToggle={(subscribed) => void toggle([group], subscribed, cardId ?? undefined)}
             />
           ))}
         </Stack>
