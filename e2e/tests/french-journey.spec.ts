@@ -164,3 +164,18 @@ test.describe('a French player (issue 12, done when 2)', () => {
     await checkScreen(page, 'french-receipt-mail');
   });
 });
+
+test.describe('a player who chose Français in an English browser', () => {
+  test.use({ locale: 'en-CA' });
+
+  test("gets the organization's own texts in French from the first screen of the next visit", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => window.localStorage.setItem('charity.language', 'fr'));
+    await page.goto(orgUrl('goldrush', '/login'));
+    // The server guessed English from the browser; the app's first calls ask in French.
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+    await expect(page.getByText('Jouez au Gold Rush de Harbourview chaque semaine')).toBeVisible();
+    await expect(page.getByText('Play the Harbourview Gold Rush')).toHaveCount(0);
+  });
+});

@@ -99,9 +99,12 @@ describe('the front page rendered by the server', () => {
     expect(english.body).toContain('<title>Harbourview Health Foundation</title>');
   });
 
-  it('leaves other app pages without the front page, but themed', async () => {
+  it('gives other app pages the header only, themed', async () => {
     const response = await getAs(t.app, 'goldrush', '/game/dashboard', { headers: html });
-    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toMatch(
+      /<div id="root"><header class="app-header[^"]*">.*<\/header><\/div>/,
+    );
+    expect(response.body).not.toContain('showcase');
     expect(response.body).toContain('organization-theme-inline');
   });
 

@@ -77,7 +77,7 @@ export async function renderIndexPage(
   }
   const language = preferredLanguage(request.headers['accept-language']);
   const own = organizationTexts(organization, language);
-  let html = template
+  const html = template
     .replace('<html lang="en">', `<html lang="${language}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(own.name)}</title>`)
     .replace(
@@ -87,13 +87,14 @@ export async function renderIndexPage(
   const pathname = request.url.split(/[?#]/, 1)[0] ?? '/';
   const texts = showcaseTexts[language];
   const kind = frontPageKind(pathname, texts, own.loginText);
+  // Every other page shows the organization's header while its screen loads.
+  let page = '';
   if (kind) {
     const showcase = await loadShowcase(app.db, organization, language);
-    const page = frontPageHtml({ kind, showcase, texts, language, now: new Date() });
-    html = html.replace(
-      '<div id="root"></div>',
-      `<div id="root">${logoHeader(organization, own.name)}${page}</div>`,
-    );
+    page = frontPageHtml({ kind, showcase, texts, language, now: new Date() });
   }
-  return html;
+  return html.replace(
+    '<div id="root"></div>',
+    `<div id="root">${logoHeader(organization, own.name)}${page}</div>`,
+  );
 }

@@ -2,7 +2,9 @@ import { createBrowserRouter } from 'react-router';
 import { navigation } from '@/lib/navigation/navigation-service';
 import { routes } from './routes';
 
-export function createAppRouter() {
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export function createAppRouter(): AppRouter {
   const router = createBrowserRouter(routes);
   navigation.attach(router);
   // History moves through the browser's own buttons animate as "back".

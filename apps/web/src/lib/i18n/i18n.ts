@@ -69,12 +69,15 @@ const lazyCatalogues: BackendModule = {
 
 export const i18n: I18n = i18next.createInstance();
 
+/** The language the visitor starts in; the router's first calls may run before i18n is set. */
+const startLanguage = initialLanguage();
+
 /** Resolves once the visitor's language is loaded: the app renders after it. */
 export const i18nReady: Promise<unknown> = i18n
   .use(lazyCatalogues)
   .use(initReactI18next)
   .init({
-    lng: initialLanguage(),
+    lng: startLanguage,
     // The catalogue tests keep both languages' keys the same: no fallback to load.
     fallbackLng: false,
     supportedLngs: LANGUAGES,
@@ -102,7 +105,7 @@ void i18nReady.then(() => {
 });
 
 export function currentLanguage(): Language {
-  return isLanguage(i18n.language) ? i18n.language : 'en';
+  return isLanguage(i18n.language) ? i18n.language : startLanguage;
 }
 
 const staffTextsLoaded = new Set<Language>();
