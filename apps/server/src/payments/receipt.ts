@@ -1,6 +1,7 @@
 import { RESPONSIBLE_GAMING_LINE, type Receipt } from '@charity/domain/payments/payment-api';
 import type { Executor } from '../db/executor';
 import '../bundles/bundle-tables';
+import '../reports/payment-charity-tables';
 
 /** DESIGN.md "Receipts and disclosures": everything a licensed raffle's receipt must show. */
 export async function buildReceipt(
@@ -13,8 +14,8 @@ export async function buildReceipt(
     .innerJoin('organization_settings as s', 's.organization_id', 'o.id')
     .innerJoin('game_instances as i', 'i.id', 'p.game_instance_id')
     .innerJoin('games as g', 'g.id', 'i.game_id')
-    .innerJoin('accounts as a', 'a.id', 'p.player_id')
-    .leftJoin('charities as c', 'c.id', 'a.charity_id')
+    // The pledge in force when the payment was made, as the charities report credits it.
+    .leftJoin('charities as c', 'c.id', 'p.charity_id')
     .select([
       'p.id',
       'p.amount_cents',

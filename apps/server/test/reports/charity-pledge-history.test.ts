@@ -89,13 +89,26 @@ describe('charities report by the pledge in force at each sale (issue 12)', () =
     const before = await salesByCharity(instanceId);
     const player = await moneyClient(t, 'goldrush');
     await pledge(player, charityA);
-    await purchase(t, player, 1);
+    const underA = await purchase(t, player, 1);
     await pledge(player, charityB);
-    await purchase(t, player, 1);
+    const underB = await purchase(t, player, 1);
 
     const after = await salesByCharity(instanceId);
     expect(gained(before, after, charityA)).toBe(PRICE);
     expect(gained(before, after, charityB)).toBe(PRICE);
+    // Each receipt names the charity its sale was credited to.
+    const names = await t.database.db
+      .selectFrom('charities')
+      .select(['id', 'name'])
+      .where('id', 'in', [charityA, charityB])
+      .execute();
+    const nameOf = (id: string) => names.find((charity) => charity.id === id)?.name;
+    const receiptOf = async (paymentId: string) =>
+      (await player.get(`/api/payment/by-player/${player.player.id}/receipt/${paymentId}`)).json<{
+        CharityName: string | null;
+      }>();
+    expect((await receiptOf(underA.PaymentId)).CharityName).toBe(nameOf(charityA));
+    expect((await receiptOf(underB.PaymentId)).CharityName).toBe(nameOf(charityB));
   });
 
   it('credits prepaid draws to the pledge of the prepayment, auto-play to the pledge at renewal', async () => {
