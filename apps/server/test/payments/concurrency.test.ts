@@ -1,11 +1,14 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createNumberGroup } from '../../src/numbers/assign-numbers';
 import { loadGameContext } from '../../src/numbers/game-context';
 import { lockPlayer } from '../../src/numbers/player-lock';
 import type { TestApp } from '../helpers/test-app';
 import { createPlayer } from '../identity/fixtures';
 import { buildMoneyApp } from './money-fixtures';
+
+// Dozens of concurrent transactions on PGlite: slow, not wrong, on a busy 2-core machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestApp;
 let organizationId: string;
