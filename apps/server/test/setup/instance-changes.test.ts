@@ -5,6 +5,7 @@ import { instanceCancelResultSchema } from '@charity/domain/setup/instance-chang
 import { reconciliationReportSchema } from '@charity/domain/reports/report-api';
 import type { PaymentResult } from '@charity/domain/payments/payment-api';
 import { sql } from 'kysely';
+import '../../src/setup/instance-cancel-tables';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runLifecycle } from '../../src/lifecycle/run-lifecycle';
 import { enqueueLifecycleJobs } from '../../src/lifecycle/lifecycle-jobs';
@@ -487,5 +488,50 @@ describe('cancelling an instance that has not been drawn', () => {
     );
     expect(refusal.Message).toContain('has been drawn');
     expect((await instance(makeUp.id)).status).toBe('Drawn');
+  });
+});
+
+describe('a cancellation interrupted before its refunds', () => {
+  it('is finished by the next lifecycle pass: every entry voided and refunded once', async () => {
+    // The draw after the make-up draw, opened by the scheduler.
+    const id = await openInstanceId(t, 'goldrush');
+    const bought = await purchase(t, await moneyClient(t), 2);
+    const pot = await instancePot(t, id);
+    // The cancel's own transaction committed, then the process died before any refund.
+    const member = await t.database.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('organization_id', '=', organizationId)
+      .where('staff_role', '=', 'manager')
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .updateTable('game_instances')
+      .set({
+        status: 'Cancelled',
+        cancelled_at: new Date(),
+        cancelled_by: member.id,
+        cancel_reason: 'Power cut at the hall',
+      })
+      .where('id', '=', id)
+      .execute();
+    await runLifecycle(t.app);
+    await runLifecycle(t.app);
+    const refunds = await t.database.db
+      .selectFrom('payment_refunds')
+      .select(['payment_id', 'amount_cents', 'reason'])
+      .where('game_instance_id', '=', id)
+      .execute();
+    // The purchase, and the prepaid charge's second draw that entered when it opened.
+    expect(refunds.map((r) => Number(r.amount_cents)).sort()).toEqual([200, 400]);
+    expect(refunds.map((r) => r.payment_id)).toContain(bought.PaymentId);
+    for (const refund of refunds)
+      expect(refund.reason).toBe('Draw cancelled: Power cut at the hall');
+    expect(await instancePot(t, id)).toBe(pot - 600);
+    const entries = await t.database.db
+      .selectFrom('instance_entries')
+      .select('ticket_number')
+      .where('game_instance_id', '=', id)
+      .execute();
+    expect(entries).toEqual([]);
   });
 });
