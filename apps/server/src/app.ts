@@ -33,6 +33,7 @@ import { installSecurity } from './plugins/security';
 import { cdnRoutes } from './static/cdn-routes';
 import { installIdentity, type IdentityPluginOptions } from './identity/identity-plugin';
 import { installSpa } from './static/spa';
+import { categorySetupRoutes } from './setup/category-setup-routes';
 import { charitySetupRoutes } from './setup/charity-setup-routes';
 import { gameSetupRoutes } from './setup/game-setup-routes';
 import { instanceChangeRoutes } from './setup/instance-change-routes';
@@ -115,6 +116,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(setupExportRoutes, { prefix: '/api/setup' });
   await app.register(organizationProfileRoutes, { prefix: '/api/setup' });
   await app.register(charitySetupRoutes, { prefix: '/api/setup' });
+  await app.register(categorySetupRoutes, { prefix: '/api/setup' });
   await app.register(termsSetupRoutes, { prefix: '/api/setup' });
   await app.register(gameSetupRoutes, { prefix: '/api/setup' });
   await app.register(instanceChangeRoutes, { prefix: '/api/setup' });

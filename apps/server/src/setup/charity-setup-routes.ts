@@ -74,9 +74,8 @@ export const charitySetupRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       const { organizationId } = request.params;
-      const categories = await listCategories(app.db, organizationId);
       return {
-        categories: categories.map(({ key, name }) => ({ key, name })),
+        categories: await listCategories(app.db, organizationId),
         charities: await listCharities(app.db, organizationId),
       };
     },
@@ -231,7 +230,7 @@ function action(before: { active: boolean }, after: CharitySetup): string {
 }
 
 /** One change at a time per organization: a pledge and a delete, or two keys, do not cross. */
-async function lockOrganization(trx: Executor, organizationId: string) {
+export async function lockOrganization(trx: Executor, organizationId: string) {
   const row = await trx
     .selectFrom('organizations')
     .select('id')

@@ -1,15 +1,30 @@
+import type { StoredCategory } from '@charity/domain/setup/category-setup';
 import type { CharitySetup, StoredCharity } from '@charity/domain/setup/charity-setup';
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
 
-export async function listCategories(db: Executor, organizationId: string) {
-  return db
-    .selectFrom('charity_categories')
-    .select(['id', 'key', 'name'])
-    .where('organization_id', '=', organizationId)
-    .orderBy('sort_order')
-    .orderBy('name')
-    .execute();
+/** The organization's charity categories in their order, with how many charities each lists. */
+export async function listCategories(
+  db: Executor,
+  organizationId: string,
+  categoryId?: string,
+): Promise<StoredCategory[]> {
+  let query = db
+    .selectFrom('charity_categories as k')
+    .select([
+      'k.id',
+      'k.key',
+      'k.name',
+      sql<number>`(select count(*)::int from charities c where c.category_id = k.id)`.as(
+        'charities',
+      ),
+    ])
+    .where('k.organization_id', '=', organizationId)
+    .orderBy('k.sort_order')
+    .orderBy('k.name');
+  if (categoryId) query = query.where('k.id', '=', categoryId);
+  const rows = await query.execute();
+  return rows.map(({ charities, ...row }) => ({ ...row, charityCount: Number(charities) }));
 }
 
 /** Every charity of the organization, active or retired, with how many players pledged to it. */

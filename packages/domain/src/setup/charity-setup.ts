@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedCategorySchema } from './category-setup';
 import { charitySchema, setupKey } from './organization-schema';
 
 /**
@@ -20,7 +21,7 @@ export type StoredCharity = z.infer<typeof storedCharitySchema>;
 
 /** GET setup/charities/for-organization/{organizationId}. */
 export const charitySetupListSchema = z.object({
-  categories: z.array(z.object({ key: z.string(), name: z.string() })),
+  categories: z.array(storedCategorySchema),
   charities: z.array(storedCharitySchema),
 });
 export type CharitySetupList = z.infer<typeof charitySetupListSchema>;

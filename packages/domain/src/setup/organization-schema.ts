@@ -15,6 +15,7 @@ import {
 
 export const setupKey = z
   .string()
+  .max(64, 'must be at most 64 characters')
   .regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lower-case letters, digits and -');
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour');
 const text = z.string().trim().min(1);
@@ -60,9 +61,9 @@ export const charitySchema = z.strictObject({
   translations: charityTranslationsSchema,
 });
 
-const categorySchema = z.strictObject({
+export const categorySchema = z.strictObject({
   key: setupKey,
-  name: text,
+  name,
   translations: categoryTranslationsSchema,
   charities: z.array(charitySchema),
 });
