@@ -50,9 +50,26 @@ async function goTo(page: Page, entry: string, heading: string) {
   });
 }
 
+async function addCategory(page: Page) {
+  const form = page.getByRole('form', { name: 'Add a category' });
+  await form.getByLabel('Name').fill('Palliative care');
+  await form.getByLabel('Key').fill('palliative care');
+  await form.getByRole('button', { name: 'Add the category' }).click();
+  await expect(form.getByText('must be lower-case letters, digits and -')).toBeVisible();
+  await form.getByLabel('Key').fill('palliative-care');
+  await form.getByRole('button', { name: 'Add the category' }).click();
+  await expect(page.getByRole('status', { name: /Palliative care was added/ })).toBeVisible();
+  const categories = page.getByRole('region', {
+    name: 'Categories the charities are listed under',
+  });
+  await expect(categories.getByRole('row', { name: /Palliative care/ })).toBeVisible();
+}
+
 async function addCharity(page: Page) {
   await goTo(page, 'Charities', 'Charities');
+  await addCategory(page);
   const form = page.getByRole('form', { name: 'Add a charity' });
+  await form.getByLabel('Category').selectOption({ label: 'Palliative care' });
   await form.getByLabel('Name').fill('Harbour Hospice');
   await form.getByLabel('Key').fill('Harbour Hospice');
   await form.getByLabel('Website').fill('https://hospice.example.org/');
@@ -64,6 +81,7 @@ async function addCharity(page: Page) {
   await form.getByRole('button', { name: 'Add the charity' }).click();
   await expect(page.getByRole('status', { name: /Harbour Hospice was added/ })).toBeVisible();
   await expect(page.getByRole('row', { name: /Harbour Hospice/ })).toContainText('Active');
+  await expect(page.getByRole('row', { name: /Harbour Hospice/ })).toContainText('Palliative care');
   await capture(page, 'charities');
 }
 
@@ -231,6 +249,7 @@ async function auditShowsEachStep(browser: Browser, playerEmail: string) {
         .filter({ hasText: action })
         .filter({ hasText: 'manager@console.example' });
     await expect(row('charity.created')).toContainText('name: ∅ → "Harbour Hospice"');
+    await expect(row('charity-category.created')).toContainText('name: ∅ → "Palliative care"');
     await expect(row('terms.published')).toContainText(`GameRules: "# Game Rules`);
     await expect(row('terms.published')).toContainText(RULES);
     const week1 = row('game-instance.created').filter({ hasText: '"Week 1"' });
@@ -243,8 +262,9 @@ async function auditShowsEachStep(browser: Browser, playerEmail: string) {
     // The manager's steps alone, as an auditor would look for them.
     await page.getByLabel('Who').fill('manager@console.example');
     await page.getByRole('button', { name: 'Show' }).click();
-    // The header, sign-in and seven steps (two draws scheduled, one edited, one cancelled).
-    await expect(log.getByRole('row')).toHaveCount(9);
+    // The header, sign-in and eight steps (a category, a charity, rules, bundles, two draws
+    // scheduled, one edited, one cancelled).
+    await expect(log.getByRole('row')).toHaveCount(10);
     await capture(page, 'audit');
     await ownerScreens(page, playerEmail);
   } finally {

@@ -24,7 +24,7 @@ export function useCharitySetup() {
 }
 
 /** After a change: the console's list and what players choose from are fetched again. */
-function refetch(organizationId: string) {
+export function refetchCharities(organizationId: string) {
   void queryClient.invalidateQueries({ queryKey: queryKey(organizationId) });
   void queryClient.invalidateQueries({ queryKey: ['charity'] });
 }
@@ -37,7 +37,7 @@ export function useSaveCharity() {
       id
         ? apiClient.put(onePath(organizationId, id), charity, storedCharitySchema)
         : apiClient.post(listPath(organizationId), charity, storedCharitySchema),
-    onSuccess: () => refetch(organizationId),
+    onSuccess: () => refetchCharities(organizationId),
   });
 }
 
@@ -45,6 +45,6 @@ export function useDeleteCharity() {
   const organizationId = useConfig()?.Organization.OrganizationId ?? '';
   return useMutation({
     mutationFn: (id: string) => apiClient.delete(onePath(organizationId, id), z.null()),
-    onSuccess: () => refetch(organizationId),
+    onSuccess: () => refetchCharities(organizationId),
   });
 }

@@ -6,10 +6,14 @@ import type { StoredCharity } from '@charity/domain/setup/charity-setup';
 import { SuccessNotice } from '@/components/form/success-notice';
 import { Page } from '@/components/ui/page';
 import { useCharitySetup } from '../api/charity-setup';
+import { CategoryPanel } from '../components/category-panel';
 import { CharityForm } from '../components/charity-form';
 import { ScrollRegion } from '../components/scroll-region';
 
-/** /admin/charities: the charities players pledge to; add, edit, retire (managers, owners). */
+/**
+ * /admin/charities: the charities players pledge to (add, edit, retire) and the categories
+ * they are listed under (add, rename, delete an empty one); managers and owners.
+ */
 export function AdminCharitiesPage() {
   const { t } = useTranslation();
   const setup = useCharitySetup();
@@ -100,6 +104,7 @@ export function AdminCharitiesPage() {
             categories={categories}
             onDone={done}
           />
+          <CategoryPanel categories={categories} onDone={setNotice} />
         </>
       )}
     </Page>

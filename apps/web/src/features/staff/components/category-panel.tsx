@@ -1,0 +1,184 @@
+import '@/styles/mantine-forms.css';
+import { Alert, Button, Group, SimpleGrid, Table, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { categorySetupSchema, type StoredCategory } from '@charity/domain/setup/category-setup';
+import { useDeleteCategory, useSaveCategory } from '../api/category-setup';
+import { problemsFromError, problemsOf, refusalOf, type Problems } from './field-problems';
+import { ScrollRegion } from './scroll-region';
+
+interface CategoryPanelProps {
+  categories: StoredCategory[];
+  onDone: (message: string) => void;
+}
+
+/**
+ * The categories charities are listed under: add, rename, and delete one that lists no
+ * charity. Checked with the loader's schema before it is sent.
+ */
+export function CategoryPanel({ categories, onDone }: CategoryPanelProps) {
+  const { t } = useTranslation();
+  // null: the form adds a category; a category: it renames that one.
+  const [editing, setEditing] = useState<StoredCategory | null>(null);
+  const [saves, setSaves] = useState(0);
+  const remove = useDeleteCategory();
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  function done(message: string) {
+    setEditing(null);
+    setSaves((count) => count + 1);
+    onDone(message);
+  }
+
+  function deleteCategory(category: StoredCategory) {
+    setRefusal(null);
+    remove.mutate(category.id, {
+      onSuccess: () => done(t('staffCategories.deleted', { name: category.name })),
+      onError: (error) => setRefusal(refusalOf(error)),
+    });
+  }
+
+  return (
+    <section aria-labelledby="categories-title">
+      <Title order={2} size="h3" mt="xl" id="categories-title">
+        {t('staffCategories.title')}
+      </Title>
+      {refusal && (
+        <Alert color="red" role="alert" my="sm">
+          {refusal}
+        </Alert>
+      )}
+      <ScrollRegion label={t('staffCategories.caption')}>
+        <Table striped miw={520}>
+          <Table.Caption>{t('staffCategories.caption')}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('staffCategories.fields.name')}</Table.Th>
+              <Table.Th scope="col">{t('staffCategories.fields.key')}</Table.Th>
+              <Table.Th scope="col">{t('staffCategories.charities')}</Table.Th>
+              <Table.Th scope="col">{t('staffCategories.actions')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {categories.map((category) => (
+              <Table.Tr key={category.id}>
+                <Table.Td>{category.name}</Table.Td>
+                <Table.Td>{category.key}</Table.Td>
+                <Table.Td>{category.charityCount}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <Button
+                      size="xs"
+                      variant="default"
+                      aria-label={t('staffCategories.renameNamed', { name: category.name })}
+                      onClick={() => setEditing(category)}
+                    >
+                      {t('staffCategories.rename')}
+                    </Button>
+                    {category.charityCount === 0 && (
+                      <Button
+                        size="xs"
+                        color="red"
+                        variant="light"
+                        aria-label={t('staffCategories.deleteNamed', { name: category.name })}
+                        loading={remove.isPending && remove.variables === category.id}
+                        onClick={() => deleteCategory(category)}
+                      >
+                        {t('staffCategories.delete')}
+                      </Button>
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollRegion>
+      <CategoryForm
+        key={`${editing?.id ?? 'new'}-${saves}`}
+        category={editing}
+        onDone={done}
+        onCancel={() => setEditing(null)}
+      />
+    </section>
+  );
+}
+
+function CategoryForm({
+  category,
+  onDone,
+  onCancel,
+}: {
+  category: StoredCategory | null;
+  onDone: (message: string) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const save = useSaveCategory();
+  const [form, setForm] = useState({ name: category?.name ?? '', key: category?.key ?? '' });
+  const [problems, setProblems] = useState<Problems>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setRefusal(null);
+    const parsed = categorySetupSchema.safeParse(form);
+    if (!parsed.success) return setProblems(problemsOf(parsed.error.issues));
+    setProblems({});
+    save.mutate(
+      { id: category?.id ?? null, category: parsed.data },
+      {
+        onSuccess: (saved) =>
+          onDone(
+            t(category ? 'staffCategories.saved' : 'staffCategories.added', { name: saved.name }),
+          ),
+        onError: (error) => {
+          setProblems(problemsFromError(error));
+          setRefusal(refusalOf(error));
+        },
+      },
+    );
+  }
+
+  const title = category
+    ? t('staffCategories.renaming', { name: category.name })
+    : t('staffCategories.add');
+  return (
+    <form onSubmit={submit} noValidate aria-label={title}>
+      <Title order={3} size="h4" mt="md" mb="xs">
+        {title}
+      </Title>
+      {refusal && (
+        <Alert color="red" role="alert" mb="sm">
+          {refusal}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        {(['name', 'key'] as const).map((field) => (
+          <TextInput
+            key={field}
+            label={t(`staffCategories.fields.${field}`)}
+            description={field === 'key' ? t('staffCategories.keyHelp') : undefined}
+            value={form[field]}
+            error={problems[field]}
+            required
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              setForm((current) => ({ ...current, [field]: value }));
+            }}
+          />
+        ))}
+      </SimpleGrid>
+      <Group mt="md">
+        <Button type="submit" loading={save.isPending}>
+          {t(category ? 'staffCategories.save' : 'staffCategories.create')}
+        </Button>
+        {category && (
+          <Button variant="subtle" onClick={onCancel}>
+            {t('staffCategories.cancelEdit')}
+          </Button>
+        )}
+      </Group>
+    </form>
+  );
+}
