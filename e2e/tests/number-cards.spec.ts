@@ -59,6 +59,8 @@ test('single numbers bought one by one share one card and one auto-play switch, 
   await expect(dialog).toContainText('charged $10.00 for these 5 numbers');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   expect(await answers).toEqual([200, 200, 200, 200, 200]);
+  // Groups move to the "on" card one answer at a time: wait for the last one to land.
+  await expect(card).toHaveCount(1);
   await expect(card).toContainText('Auto-play on');
   await expect(card.getByRole('button', { name: 'Turn off auto-play' })).toBeVisible();
 
@@ -81,7 +83,7 @@ test('single numbers bought one by one share one card and one auto-play switch, 
     .getByRole('button', { name: 'Confirmer' })
     .click();
   expect(await off).toEqual([200, 200, 200, 200, 200]);
-  await expect(card).toContainText('Jeu automatique désactivé');
   await expect(card).toHaveCount(1);
+  await expect(card).toContainText('Jeu automatique désactivé');
   await checkScreen(page, 'number-cards-fr');
 });
