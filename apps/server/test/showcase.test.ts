@@ -108,6 +108,18 @@ describe('the front page rendered by the server', () => {
     expect(response.body).toContain('organization-theme-inline');
   });
 
+  it('writes a logo address staff gave as text, never as markup', async () => {
+    const logo = 'https://cdn.example.org/logo.svg?a=1&b="><script>alert(1)</script>';
+    await t.database.db
+      .updateTable('organizations')
+      .set({ logo_url: logo })
+      .where('slug', '=', 'fiftyfifty')
+      .execute();
+    const response = await getAs(t.app, 'fiftyfifty', '/game/dashboard', { headers: html });
+    expect(response.body).not.toContain('<script>alert(1)');
+    expect(response.body).toContain('src="https://cdn.example.org/logo.svg?a=1&#38;b=&#34;&#62;');
+  });
+
   it('compresses the rendered page for browsers that accept it', async () => {
     const response = await getAs(t.app, 'goldrush', '/login', {
       headers: { ...html, 'accept-encoding': 'gzip, deflate, br' },

@@ -50,7 +50,7 @@ function logoHeader(organization: Organization, name: string): string {
   const logo = organizationAssetUrls(cdnRootFor(''), organization).LogoUrl;
   return (
     `<header class="app-header app-header--prerendered"><div class="app-header__brand">` +
-    `<img class="app-header__logo" src="${logo}" alt="${escapeHtml(name)}" width="40" height="40">` +
+    `<img class="app-header__logo" src="${escapeHtml(logo)}" alt="${escapeHtml(name)}" width="40" height="40">` +
     `</div></header>`
   );
 }
