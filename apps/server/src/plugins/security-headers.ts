@@ -1,3 +1,5 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
@@ -5,9 +7,9 @@ import helmet, { type HelmetOptions } from 'helmet';
  * Requests are not upgraded to https: a self-hosted install may run on plain http inside a
  * private network, and TLS belongs to the proxy in front of it.
  */
-export const helmetOptions: HelmetOptions = {
+export const helmetOptions = {
   contentSecurityPolicy: {
-    useDefaults: false,
+    useDefaults: false as const,
     directives: {
       defaultSrc: ["'self'"],
       baseUri: ["'self'"],
@@ -22,19 +24,18 @@ export const helmetOptions: HelmetOptions = {
       scriptSrcAttr: ["'none'"],
     },
   },
-};
+} satisfies HelmetOptions;
 
 /**
  * The same headers as plain name/value pairs, for the answers written before Fastify's hooks
  * run (a URL the router cannot read, a request the HTTP parser refused).
  */
 export function securityHeaders(): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const response = {
-    setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = String(value)),
-    removeHeader: (name: string) => delete headers[name.toLowerCase()],
-  };
+  const request = new IncomingMessage(new Socket());
+  const response = new ServerResponse(request);
   // Helmet only writes headers; it never reads the request.
-  helmet(helmetOptions)({} as never, response as never, () => undefined);
-  return headers;
+  helmet(helmetOptions)(request, response, () => undefined);
+  return Object.fromEntries(
+    Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]),
+  );
 }

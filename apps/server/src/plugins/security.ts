@@ -4,5 +4,5 @@ import { helmetOptions } from './security-headers';
 
 /** Security headers on every answer that goes through Fastify's hooks. */
 export async function installSecurity(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, helmetOptions as Parameters<typeof helmet>[1]);
+  await app.register(helmet, helmetOptions);
 }
