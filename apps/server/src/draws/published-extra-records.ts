@@ -10,14 +10,49 @@ const entriesUrl = (drawId: string) => `/api/draw/published/${drawId}/entries.tx
 const gameTypeOf = (value: number) =>
   value === GameType.GoldRush ? GameType.GoldRush : GameType.ProgressiveFiftyFifty;
 
+/** The columns every committed draw (extra draw or redraw) publishes the same way. */
+interface CommittedRow {
+  id: string;
+  status: string;
+  commitment: string;
+  seed: string | null;
+  entries_hash: string | null;
+  entries_count: number | null;
+  winning_number: number | null;
+  drawn_at: Date | null;
+  game_type: number;
+  number_range_max: number;
+}
+
+/** A draw's commitment, and once drawn its seed, entry list and result. */
+function committedFields(row: CommittedRow) {
+  const drawn = row.status === 'Drawn';
+  return {
+    instanceId: row.id,
+    gameType: gameTypeOf(row.game_type),
+    rangeMax: row.number_range_max,
+    status: row.status,
+    drawn,
+    commitment: row.commitment,
+    seed: drawn ? row.seed : null,
+    entriesHash: row.entries_hash,
+    entriesCount: row.entries_count,
+    entriesUrl: drawn ? entriesUrl(row.id) : null,
+    winningNumber: row.winning_number,
+    drawnAt: row.drawn_at?.toISOString() ?? null,
+  };
+}
+
+const redrawLink = (redraw: { id: string; reason: unknown; status: string }) => ({
+  id: redraw.id,
+  reason: redrawReasonSchema.parse(redraw.reason),
+  drawn: redraw.status === 'Drawn',
+  url: verificationPath(redraw.id),
+});
+
 /** What hangs off a draw (main or extra): its redraws in order, and a main draw's extra draws. */
 export async function linkedDraws(db: Executor, drawId: string, instanceId: string | null) {
-  const redraws = (await redrawsOf(db, drawId)).map((redraw) => ({
-    id: redraw.id,
-    reason: redrawReasonSchema.parse(redraw.reason),
-    drawn: redraw.status === 'Drawn',
-    url: verificationPath(redraw.id),
-  }));
+  const redraws = (await redrawsOf(db, drawId)).map(redrawLink);
   if (!instanceId) return { redraws };
   const extras = await db
     .selectFrom('extra_draws')
@@ -59,21 +94,9 @@ async function extraRecord(db: Executor, id: string): Promise<PublishedDrawRecor
     .where('x.id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
-  const drawn = row.status === 'Drawn';
   return {
-    instanceId: row.id,
+    ...committedFields(row),
     instanceName: `${row.instance_name} — ${row.name}`,
-    gameType: gameTypeOf(row.game_type),
-    rangeMax: row.number_range_max,
-    status: row.status,
-    drawn,
-    commitment: row.commitment,
-    seed: drawn ? row.seed : null,
-    entriesHash: row.entries_hash,
-    entriesCount: row.entries_count,
-    entriesUrl: drawn ? entriesUrl(row.id) : null,
-    winningNumber: row.winning_number,
-    drawnAt: row.drawn_at?.toISOString() ?? null,
     kind: 'Extra',
     pick: 'entries',
     prizeName: row.name,
@@ -98,24 +121,12 @@ async function redrawRecord(db: Executor, id: string): Promise<PublishedDrawReco
     .where('r.id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
-  const drawn = row.status === 'Drawn';
   const all = await redrawsOf(db, row.draw_id);
   const later = all.filter((redraw) => redraw.sequence > row.sequence);
   const name = row.extra_name ? `${row.instance_name} — ${row.extra_name}` : row.instance_name;
   return {
-    instanceId: row.id,
+    ...committedFields(row),
     instanceName: `${name} (redraw ${row.sequence})`,
-    gameType: gameTypeOf(row.game_type),
-    rangeMax: row.number_range_max,
-    status: row.status,
-    drawn,
-    commitment: row.commitment,
-    seed: drawn ? row.seed : null,
-    entriesHash: row.entries_hash,
-    entriesCount: row.entries_count,
-    entriesUrl: drawn ? entriesUrl(row.id) : null,
-    winningNumber: row.winning_number,
-    drawnAt: row.drawn_at?.toISOString() ?? null,
     kind: 'Redraw',
     pick: 'entries',
     prizeName: row.extra_name,
@@ -126,12 +137,7 @@ async function redrawRecord(db: Executor, id: string): Promise<PublishedDrawReco
       excludedEntries: excludedUpTo(all, row.sequence),
       baseEntriesUrl: entriesUrl(row.draw_id),
     },
-    redraws: later.map((redraw) => ({
-      id: redraw.id,
-      reason: redrawReasonSchema.parse(redraw.reason),
-      drawn: redraw.status === 'Drawn',
-      url: verificationPath(redraw.id),
-    })),
+    redraws: later.map(redrawLink),
   };
 }
 
