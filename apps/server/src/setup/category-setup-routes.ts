@@ -11,9 +11,10 @@ import { z } from 'zod';
 import { adminErrorResponses } from '../auth/admin';
 import type { Executor } from '../db/executor';
 import { errorResponses } from '../errors/error-responses';
-import { fieldProblem, HttpError, notFound } from '../errors/http-errors';
+import { HttpError, notFound } from '../errors/http-errors';
 import { organizationIdParams } from '../organizations/organization-id-params';
 import { auditSetupChange } from './audit-change';
+import { refuseTakenKey } from './taken-key';
 import { lockOrganization } from './charity-setup-routes';
 import { listCategories } from './charity-setup.repository';
 
@@ -29,10 +30,7 @@ async function loadCategory(db: Executor, organizationId: string, categoryId: st
 }
 
 async function keyTaken(db: Executor, organizationId: string, key: string, except?: string) {
-  const taken = (await listCategories(db, organizationId)).some(
-    (row) => row.key === key && row.id !== except,
-  );
-  if (taken) throw fieldProblem('key', `another category already has the key "${key}"`);
+  refuseTakenKey(await listCategories(db, organizationId), key, except, 'category');
 }
 
 const audited = ({ key, name }: StoredCategory) => ({ key, name });

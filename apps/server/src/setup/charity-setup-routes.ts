@@ -14,6 +14,7 @@ import { fieldProblem, HttpError, notFound } from '../errors/http-errors';
 import { ApiErrorCode } from '@charity/domain/api/errors';
 import { organizationIdParams } from '../organizations/organization-id-params';
 import { auditSetupChange } from './audit-change';
+import { refuseTakenKey } from './taken-key';
 import {
   charityColumns,
   listCategories,
@@ -39,10 +40,7 @@ async function loadCharity(db: Executor, organizationId: string, charityId: stri
 }
 
 async function keyTaken(db: Executor, organizationId: string, key: string, except?: string) {
-  const taken = (await listCharities(db, organizationId)).some(
-    (row) => row.key === key && row.id !== except,
-  );
-  if (taken) throw fieldProblem('key', `another charity already has the key "${key}"`);
+  refuseTakenKey(await listCharities(db, organizationId), key, except, 'charity');
 }
 
 const audited = ({
