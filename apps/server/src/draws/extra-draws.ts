@@ -212,19 +212,32 @@ export function toExtraDraw(row: ExtraDrawRow): ExtraDraw {
     DrawAt: row.draw_at.toISOString(),
     Status: row.status,
     Commitment: row.commitment,
-    Result:
-      row.status === 'Drawn' && row.drawn_at && row.seed
-        ? {
-            WinningNumber: row.winning_number,
-            WinnerDisplayName: row.winner_display_name,
-            Prize: Number(row.prize_cents ?? 0),
-            EntriesCount: Number(row.entries_count ?? 0),
-            EntriesHash: row.entries_hash ?? '',
-            Seed: row.seed,
-            DrawnOn: row.drawn_at.toISOString(),
-            VerificationUrl: verificationPath(row.id),
-          }
-        : null,
+    Result: publishedResult(row),
+  };
+}
+
+/** A drawn extra draw's or redraw's result as staff and players read it; null before. */
+export function publishedResult(row: {
+  id: string;
+  status: string;
+  drawn_at: Date | null;
+  seed: string | null;
+  winning_number: number | null;
+  winner_display_name: string | null;
+  prize_cents: number | string | bigint | null;
+  entries_count: number | string | null;
+  entries_hash: string | null;
+}) {
+  if (row.status !== 'Drawn' || !row.drawn_at || !row.seed) return null;
+  return {
+    WinningNumber: row.winning_number,
+    WinnerDisplayName: row.winner_display_name,
+    Prize: Number(row.prize_cents ?? 0),
+    EntriesCount: Number(row.entries_count ?? 0),
+    EntriesHash: row.entries_hash ?? '',
+    Seed: row.seed,
+    DrawnOn: row.drawn_at.toISOString(),
+    VerificationUrl: verificationPath(row.id),
   };
 }
 

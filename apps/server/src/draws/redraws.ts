@@ -17,7 +17,7 @@ import {
   snapshotOf,
 } from './draw-among-entries';
 import type { RedrawsTable } from './extra-draw-tables';
-import { verificationPath } from './extra-draws';
+import { publishedResult } from './extra-draws';
 import { baseEntries, findRedrawTarget, type RedrawTarget } from './redraw-target';
 
 export type RedrawRow = Selectable<RedrawsTable>;
@@ -245,18 +245,6 @@ export function toRedraw(row: RedrawRow): Redraw {
     Commitment: row.commitment,
     CommittedAt: new Date(row.committed_at).toISOString(),
     Status: row.status,
-    Result:
-      row.status === 'Drawn' && row.drawn_at && row.seed
-        ? {
-            WinningNumber: row.winning_number,
-            WinnerDisplayName: row.winner_display_name,
-            Prize: Number(row.prize_cents),
-            EntriesCount: Number(row.entries_count ?? 0),
-            EntriesHash: row.entries_hash ?? '',
-            Seed: row.seed,
-            DrawnOn: row.drawn_at.toISOString(),
-            VerificationUrl: verificationPath(row.id),
-          }
-        : null,
+    Result: publishedResult(row),
   };
 }
