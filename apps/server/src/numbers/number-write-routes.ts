@@ -17,7 +17,7 @@ import { loadGameContext } from './game-context';
 import { idempotencyHeader, moneyErrorResponses, ownPlayer } from './number-access';
 import { listGroups } from './player-number.repository';
 import { lockPlayer } from './player-lock';
-import { reservePlay } from './reserve-play';
+import { playGroups } from './play-groups';
 import { assertBundleInForce } from '../bundles/bundle-in-force';
 import { retryTransaction } from './retry-transaction';
 
@@ -150,23 +150,7 @@ export const numberWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       ownPlayer(request, body.PlayerId, body.OrganizationId);
       await assertMayMoveMoney(app.db, body.OrganizationId, body.PlayerId);
-      const paymentId = await checkout(app, {
-        kind: 'play',
-        organizationId: body.OrganizationId,
-        playerId: body.PlayerId,
-        gameInstanceId: body.GameInstanceId,
-        idempotencyKey: idempotencyKeyOf(request),
-        requestHash: requestHash(body),
-        payment: body.Payment,
-        reserve: (trx, game, instance) =>
-          reservePlay(trx, {
-            playerId: body.PlayerId,
-            gameId: game.id,
-            instanceId: instance.id,
-            groupIds: body.GroupIds,
-          }),
-      });
-      return paymentView(app.db, body.PlayerId, paymentId);
+      return playGroups(app, request, body, body.GroupIds);
     },
   );
 };

@@ -14,10 +14,7 @@ import { badRequest, notFound } from '../errors/http-errors';
 import { loadGameContext } from '../numbers/game-context';
 import { idempotencyHeader, moneyErrorResponses, ownPlayer } from '../numbers/number-access';
 import { lockPlayer } from '../numbers/player-lock';
-import { reservePlay } from '../numbers/reserve-play';
-import { checkout } from '../payments/checkout';
-import { idempotencyKeyOf, requestHash } from '../payments/idempotency';
-import { paymentView } from '../payments/payment-view';
+import { playGroups } from '../numbers/play-groups';
 import { assertMayMoveMoney } from '../players/money-eligibility';
 import { requestPrepaidRefund, runPrepaidRefunds } from './prepaid-refunds';
 import { listPrepayments } from './prepaid-view';
@@ -54,25 +51,7 @@ export const prepaidRoutes: FastifyPluginAsyncZod = async (app) => {
             : 'This game does not take payment for several draws at once.',
         );
       }
-      const paymentId = await checkout(app, {
-        kind: 'play',
-        game,
-        organizationId: body.OrganizationId,
-        playerId: body.PlayerId,
-        gameInstanceId: body.GameInstanceId,
-        idempotencyKey: idempotencyKeyOf(request),
-        requestHash: requestHash(body),
-        payment: body.Payment,
-        prepaidDraws: body.Draws,
-        reserve: (trx, context, instance) =>
-          reservePlay(trx, {
-            playerId: body.PlayerId,
-            gameId: context.id,
-            instanceId: instance.id,
-            groupIds: [body.GroupId],
-          }),
-      });
-      return paymentView(app.db, body.PlayerId, paymentId);
+      return playGroups(app, request, body, [body.GroupId], { game, prepaidDraws: body.Draws });
     },
   );
 
