@@ -64,7 +64,7 @@ for (const [page, modules] of Object.entries(pages)) {
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const stylesheetFirst =
   html.indexOf('rel="stylesheet"') >= 0 &&
-  html.indexOf('rel="stylesheet"') < html.search(/<script type="module"|rel="modulepreload"/);
+  html.indexOf('rel="stylesheet"') < html.search(/<script\b|rel="modulepreload"/);
 
 const over = Object.entries(routes).filter(([, total]) => total.brotli > BUDGET_BYTES);
 const ok = over.length === 0 && stylesheetFirst;

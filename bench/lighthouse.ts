@@ -1,7 +1,7 @@
 // `npm run bench:lighthouse [-- <origin>]`: Lighthouse mobile (its default: a mid-range phone
 // on a slow 4G network, simulated) on /login, /game/intro and, signed in as the demo
 // player, /game/dashboard of a running server (`npm start`). One JSON line.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -11,6 +11,9 @@ import { signInDemoPlayer } from './src/lighthouse-session';
 const origin = (process.argv[2] ?? 'http://localhost:8080').replace(/\/$/, '');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** When set, every run's full report is written there as JSON (to read its diagnostics). */
+const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+let reportCount = 0;
 
 interface Result {
   performance: number;
@@ -37,6 +40,11 @@ async function audit(page: Page, url: string, keepSession = false): Promise<Resu
   );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  if (reportDir) {
+    reportCount += 1;
+    const name = `${String(reportCount).padStart(2, '0')}${new URL(url).pathname.replaceAll('/', '-')}.json`;
+    writeFileSync(path.join(reportDir, name), JSON.stringify(lhr));
+  }
   const requests = (lhr.audits['network-requests']?.details as { items?: unknown[] }).items ?? [];
   const firstLoadBytes = (requests as { resourceType?: string; transferSize?: number }[])
     .filter((item) => item.resourceType === 'Script' || item.resourceType === 'Stylesheet')

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { scriptsAfterFirstPaint } from './build/scripts-after-first-paint';
 import { stylesheetFirst } from './build/stylesheet-first';
 
 const backend = 'http://localhost:8080';
@@ -11,7 +12,7 @@ const packageJson = JSON.parse(
 ) as { version: string };
 
 export default defineConfig({
-  plugins: [react(), stylesheetFirst(), precompress()],
+  plugins: [react(), stylesheetFirst(), scriptsAfterFirstPaint(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: {
     // Sent with every client error report so a report names the build it came from.

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,11 +9,16 @@ import { buildTestApp, type TestApp } from './helpers/test-app';
 let t: TestApp;
 let webDist: string;
 const html = { accept: 'text/html,application/xhtml+xml' };
+/** The built index.html asks for the app's scripts from one inline script. */
+const LOADER = 'startTheApp();';
 
 beforeAll(async () => {
   webDist = await mkdtemp(path.join(os.tmpdir(), 'charity-web-dist-'));
   await mkdir(path.join(webDist, 'assets'));
-  await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>SPA</title>');
+  await writeFile(
+    path.join(webDist, 'index.html'),
+    `<!doctype html><title>SPA</title><script>${LOADER}</script>`,
+  );
   await writeFile(path.join(webDist, 'assets', 'index-B4x9kQ2z.js'), 'console.log(1)');
   await writeFile(path.join(webDist, 'robots.txt'), 'User-agent: *');
   t = await buildTestApp({ env: { WEB_DIST: webDist } });
@@ -66,6 +72,15 @@ describe('the SPA', () => {
       expect(response.body).toContain('<title>Harbourview Health Foundation</title>');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it("allows the page's own inline script by its hash, and no other", async () => {
+    const response = await t.app.inject({ url: '/login', headers: html });
+    const hash = createHash('sha256').update(LOADER).digest('base64');
+    const scriptSrc = String(response.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.startsWith('script-src '));
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 
   it('caches hashed assets forever and other files for a while', async () => {

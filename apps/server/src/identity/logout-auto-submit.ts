@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import { WEB_CLIENT_ID } from '../organizations/environment-config';
+import { allowInlineScriptIn } from '../plugins/security-headers';
 
 /** Submits the provider's logout form (`op.logoutForm`) as soon as the page has loaded. */
 export const AUTO_SUBMIT_SCRIPT = "document.getElementById('op.logoutForm').submit();";
@@ -27,11 +27,5 @@ export function isFirstPartyLogout(ctx: KoaContextWithOIDC): boolean {
  */
 export function allowInlineScript(ctx: KoaContextWithOIDC, script: string): void {
   const policy = ctx.response.get('content-security-policy');
-  if (!policy) return;
-  const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-  const directives = policy.split(';').map((directive) => directive.trim());
-  const scriptSrc = directives.findIndex((directive) => /^script-src\s/.test(directive));
-  if (scriptSrc === -1) return;
-  directives[scriptSrc] = `${directives[scriptSrc]} ${hash}`;
-  ctx.set('content-security-policy', directives.join(';'));
+  if (policy) ctx.set('content-security-policy', allowInlineScriptIn(policy, script));
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -38,4 +39,17 @@ export function securityHeaders(): Record<string, string> {
   return Object.fromEntries(
     Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]),
   );
+}
+
+/**
+ * The policy with one inline script allowed by its hash (the policy allows scripts from our
+ * origin only). A policy without a script-src directive is returned as it is.
+ */
+export function allowInlineScriptIn(policy: string, script: string): string {
+  const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+  const directives = policy.split(';').map((directive) => directive.trim());
+  const scriptSrc = directives.findIndex((directive) => /^script-src\s/.test(directive));
+  if (scriptSrc === -1) return policy;
+  directives[scriptSrc] = `${directives[scriptSrc]} ${hash}`;
+  return directives.join(';');
 }

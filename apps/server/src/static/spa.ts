@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { ApiErrorCode } from '@charity/domain/api/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiErrorBody } from '../errors/api-error-body';
+import { allowInlineScriptIn } from '../plugins/security-headers';
 import { renderIndexPage } from './index-page';
 import { notBuiltPage } from './not-built-page';
 
@@ -25,6 +26,17 @@ function isServerPath(pathname: string): boolean {
   return SERVER_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
+/** The inline scripts of the built index.html (apps/web/build/scripts-after-first-paint.ts). */
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+
+/** The page's policy with its own inline scripts allowed by their hashes. */
+function pagePolicy(reply: FastifyReply, scripts: string[]): string | undefined {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy !== 'string') return undefined;
+  return scripts.reduce(allowInlineScriptIn, policy);
+}
+
 function wantsPage(request: FastifyRequest): boolean {
   const readsHtml = request.headers.accept?.includes('text/html') ?? false;
   return (request.method === 'GET' || request.method === 'HEAD') && readsHtml;
@@ -37,6 +49,7 @@ function wantsPage(request: FastifyRequest): boolean {
 export async function installSpa(app: FastifyInstance, webDist: string): Promise<void> {
   const built = existsSync(path.join(webDist, 'index.html'));
   const template = built ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : '';
+  const scripts = inlineScripts(template);
   if (built) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -59,6 +72,8 @@ export async function installSpa(app: FastifyInstance, webDist: string): Promise
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
           .send(notBuiltPage);
+      const policy = pagePolicy(reply, scripts);
+      if (policy) reply.header('content-security-policy', policy);
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
