@@ -5,6 +5,8 @@ import { cdnRootFor, organizationAssetUrls } from '../organizations/cdn-urls';
 import { resolveOrganizationByHost } from '../organizations/host-resolver';
 import type { Organization } from '../organizations/organization.repository';
 import { loadShowcase } from '../showcase/showcase';
+import { findCurrentGameInstance } from '../games/game-instance.repository';
+import { dashboardShellHtml } from './dashboard-shell';
 import { frontPageHtml, type FrontPageKind } from './front-page';
 import { themeCss } from './theme-css';
 import { organizationTexts } from '../translations/organization-texts';
@@ -55,6 +57,23 @@ function logoHeader(organization: Organization, name: string): string {
   );
 }
 
+/** The dashboard's title and current draw (dashboard-shell.ts). */
+async function dashboardShell(
+  app: FastifyInstance,
+  organization: Organization,
+  language: ShowcaseLanguage,
+): Promise<string> {
+  const gameId = organization.current_game_id;
+  const instance = gameId ? await findCurrentGameInstance(app.db, gameId, language) : undefined;
+  const game = instance && {
+    name: instance.name,
+    description: instance.description,
+    gameType: instance.game_type,
+    potCents: instance.pot_total_cents,
+  };
+  return dashboardShellHtml(game ?? null, language);
+}
+
 /**
  * index.html for one visit: the organization's colours inline (no flash of the default
  * theme, no extra request), its name in the title, and on the front pages the pot, the
@@ -92,6 +111,8 @@ export async function renderIndexPage(
   if (kind) {
     const showcase = await loadShowcase(app.db, organization, language);
     page = frontPageHtml({ kind, showcase, texts, language, now: new Date() });
+  } else if (pathname === paths.game.dashboard) {
+    page = await dashboardShell(app, organization, language);
   }
   return html.replace(
     '<div id="root"></div>',

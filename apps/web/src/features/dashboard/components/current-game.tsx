@@ -24,13 +24,12 @@ export function CurrentGame({ instance, cdnRoot }: CurrentGameProps) {
             alt={t(`game.type.${type}`)}
             w={72}
           />
-          <div>
-            <Title order={2} size="h3">
-              {instance.Name}
-            </Title>
-            {instance.Description && <Text size="sm">{instance.Description}</Text>}
-          </div>
+          <Title order={2} size="h3">
+            {instance.Name}
+          </Title>
         </Group>
+        {/* The card's width, as the server's dashboard draws it (dashboard-shell.ts). */}
+        {instance.Description && <Text size="sm">{instance.Description}</Text>}
         <dl className="current-game__facts">
           <dt>{t('pages.dashboard.pot')}</dt>
           <dd>
