@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { buyOneTicket } from './front-page/buy-ticket';
+import { appTookOver } from './screen-check';
 import { expect, expectNoAxeViolations, orgUrl, PHONE, screenshot, test } from './fixtures';
 
 test.describe.configure({ timeout: 120_000 });
@@ -112,6 +113,8 @@ test.describe('the public front page (issue 14)', () => {
           await page.goto(orgUrl('fiftyfifty', path));
           await expect(page.getByTestId('showcase-countdown')).toBeVisible();
           await expect(page.locator('html')).toHaveAttribute('lang', language);
+          // The app's page, not the server's one it replaces (checked without scripts below).
+          await appTookOver(page);
           await expectNoAxeViolations(page);
           const name = path === '/login' ? 'login' : 'intro';
           await screenshot(page, `front-page-${name}-${width}-${language}`);

@@ -8,7 +8,17 @@ import { expect, expectNoAxeViolations, screenshot } from './fixtures';
  * widened the page was the dashboard's 368 px at 360), and once every animation has finished,
  * when the screenshot and the contrast check see the screen as it stays.
  */
+/**
+ * The app has taken over from the server's page (its header, drawn before any script, has
+ * the `app-header--prerendered` class): the server's page is painted first and the app's
+ * scripts load after it, so a heading may be the server's while the app is still on its way.
+ */
+export async function appTookOver(page: Page): Promise<void> {
+  await expect(page.locator('.app-header--prerendered')).toHaveCount(0, { timeout: 15_000 });
+}
+
 export async function checkScreen(page: Page, name: string): Promise<void> {
+  await appTookOver(page);
   const width = page.viewportSize()?.width ?? 360;
   const scrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
   expect(
