@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, orgUrl, PHONE, screenshot, test } from './fixtures';
+import { appTookOver } from './screen-check';
 
 test.use({ viewport: PHONE });
 
@@ -38,6 +39,7 @@ for (const language of ['en', 'fr'] as const) {
         await browser.goto(page.path);
         await expect(browser.locator('html')).toHaveAttribute('lang', language);
         await expect(browser.getByRole('heading', { level: 1 })).toHaveText(page[language]);
+        await appTookOver(browser);
         await expectNoAxeViolations(browser);
         await screenshot(browser, `${page.name}-${language}`);
       });
