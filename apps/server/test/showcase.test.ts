@@ -100,12 +100,24 @@ describe('the front page rendered by the server', () => {
   });
 
   it('gives other app pages the header only, themed', async () => {
-    const response = await getAs(t.app, 'goldrush', '/game/dashboard', { headers: html });
+    const response = await getAs(t.app, 'goldrush', '/game/how-to-play', { headers: html });
     expect(response.body).toMatch(
       /<div id="root"><header class="app-header[^"]*">.*<\/header><\/div>/,
     );
     expect(response.body).not.toContain('showcase');
     expect(response.body).toContain('organization-theme-inline');
+  });
+
+  it("gives the dashboard its title and the current draw's card, nothing of the player", async () => {
+    const response = await getAs(t.app, 'goldrush', '/game/dashboard', {
+      headers: { ...html, 'accept-language': 'fr-CA' },
+    });
+    expect(response.body).toContain('>Tableau de bord</h1>');
+    expect(response.body).toMatch(
+      /<div class="dashboard-shell__game">.*<h2 class="dashboard-shell__name">Semaine \d+<\/h2>/,
+    );
+    expect(response.body).toContain('Cagnotte actuelle');
+    expect(response.body).not.toContain('showcase');
   });
 
   it('writes a logo address staff gave as text, never as markup', async () => {
