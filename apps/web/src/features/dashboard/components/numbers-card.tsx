@@ -16,6 +16,8 @@ const COLORS = {
 interface NumbersCardProps {
   card: NumberCard;
   busy: boolean;
+  /** Which saved card auto-play charges, when it is on. */
+  chargedCard: string | null;
   /** Which draws a prepayment pays for, and its refund. */
   prepaid: (prepayment: Prepayment) => ReactNode;
   onPlay: (groups: PlayerNumberGroup[]) => void;
@@ -26,7 +28,14 @@ const numbersOf = (groups: PlayerNumberGroup[]) =>
   groups.flatMap((g) => g.PlayerNumbers.map((n) => n.TicketNumber)).sort((a, b) => a - b);
 
 /** Numbers of one auto-play setting: a row of chips per state, one auto-play switch. */
-export function NumbersCard({ card, busy, prepaid, onPlay, onAutoPlay }: NumbersCardProps) {
+export function NumbersCard({
+  card,
+  busy,
+  chargedCard,
+  prepaid,
+  onPlay,
+  onAutoPlay,
+}: NumbersCardProps) {
   const { t, i18n } = useTranslation();
   const all = numbersOf(card.groups);
   const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(all.map(String));
@@ -56,6 +65,7 @@ export function NumbersCard({ card, busy, prepaid, onPlay, onAutoPlay }: Numbers
             </Button>
           </Group>
         )}
+        {chargedCard && <Text size="sm">{chargedCard}</Text>}
         {card.rows.map((row) => (
           <Stack key={row.state + (row.prepayment?.PaymentId ?? '')} gap={6} data-state={row.state}>
             <Badge color={COLORS[row.state]} variant="light">

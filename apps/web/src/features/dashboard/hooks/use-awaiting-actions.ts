@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@charity/domain/paths';
 import type { AwaitingPayment } from '@charity/domain/payments/awaiting-approval';
 import { invalidatePaymentQueries } from '@/api/payment-queries';
-import { approveAtBank, followPayment } from '@/features/numbers/api/follow-payment';
 import { forgetPendingCheckouts } from '@/features/numbers/api/pending-checkout';
-import { cancelPayment, getPaymentStatus } from '@/features/numbers/api/payment-status';
-import { declineText } from '@/features/numbers/hooks/decline-message';
 import { useSession } from '@/lib/auth/use-session';
 import { useConfig } from '@/lib/config';
 import { navigation } from '@/lib/navigation/navigation-service';
+
+/** Loaded at the first tap: the payment flow stays out of the dashboard's first load. */
+const steps = () => import('./awaiting-steps');
 
 export type AwaitingOutcome = 'cancelled' | 'stillProcessing' | null;
 
@@ -51,12 +51,8 @@ export function useAwaitingActions() {
 
   const approve = (payment: AwaitingPayment) =>
     act(payment, async () => {
-      const approved = await approveAtBank(payment, stripeKey);
-      const current = await followPayment(
-        playerId,
-        await getPaymentStatus(playerId, payment.PaymentId),
-        { approved, onProcessing: () => undefined, keepGoing: () => mounted.current },
-      );
+      const { approveAndFollow, declineText } = await steps();
+      const current = await approveAndFollow(playerId, payment, stripeKey, () => mounted.current);
       if (!current) return setOutcome('stillProcessing');
       if (current.Status === 'Succeeded') {
         const query = `?paymentId=${encodeURIComponent(current.PaymentId)}`;
@@ -67,7 +63,7 @@ export function useAwaitingActions() {
 
   const cancel = (payment: AwaitingPayment) =>
     act(payment, async () => {
-      const answer = await cancelPayment(playerId, payment.PaymentId);
+      const answer = await (await steps()).cancelPayment(playerId, payment.PaymentId);
       // The bank's answer crossed the cancel: the payment went through after all.
       if (answer.Status === 'Succeeded') {
         const query = `?paymentId=${encodeURIComponent(answer.PaymentId)}`;

@@ -8,7 +8,15 @@ import { DialogHost } from '@/components/dialogs/dialog-host';
 import { queryClient } from '@/lib/query-client';
 import { buildInstance, buildStatus, ORG_ID, PLAYER_ID, signInAs } from '@/testing/factories';
 import { json, on, stubFetch } from '@/testing/fetch-stub';
-import { buildGroup, buildPayment, GROUP_A, GROUP_B, GROUP_C, PAYMENT_ID } from '@/testing/money';
+import {
+  buildGroup,
+  buildPayment,
+  CARD_ID,
+  GROUP_A,
+  GROUP_B,
+  GROUP_C,
+  PAYMENT_ID,
+} from '@/testing/money';
 import { callsTo, renderScreen } from '@/testing/render-screen';
 import { DashboardPage } from './dashboard';
 
@@ -35,6 +43,11 @@ function serve(
     on('GET', /max-numbers-per-player/, () => json({ MaxNumbersPerPlayer: max })),
     on('GET', /ticket-limit-reached/, () => json({ LimitReached: false })),
     on('PUT', '/api/player-number-group/subscription', () => json(groups[0])),
+    on('GET', /payment-method\/by-player/, () =>
+      json({
+        PaymentMethods: [{ Id: CARD_ID, Brand: 'visa', Last4: '4242', ExpMonth: 4, ExpYear: 2031 }],
+      }),
+    ),
   );
 }
 
@@ -188,6 +201,31 @@ describe('dashboard', () => {
         Subscribed: true,
       })),
     );
+  });
+
+  it('names the saved card auto-play charges beside the switch (issue 12)', async () => {
+    serve(
+      [
+        buildGroup(GROUP_A, [7]),
+        { ...buildGroup(GROUP_B, [20], 1), Subscribed: true, SubscriptionPaymentMethodId: CARD_ID },
+      ],
+      10,
+      true,
+    );
+    await open();
+    const [off, on] = cards();
+    expect(await within(on!).findByText('Auto-play charges Visa •••• 4242')).toBeVisible();
+    expect(off).not.toHaveTextContent(/charges/);
+  });
+
+  it('says when the card auto-play charged was removed', async () => {
+    serve(
+      [{ ...buildGroup(GROUP_B, [20], 1), Subscribed: true, SubscriptionPaymentMethodId: 'gone' }],
+      10,
+      true,
+    );
+    await open();
+    expect(await within(cards()[0]!).findByText(/saved card was removed/)).toBeVisible();
   });
 
   it('offers to approve or cancel a payment left at the bank check, and cancels it', async () => {

@@ -24,6 +24,7 @@ import { BuyMore } from '../components/buy-more';
 import { CurrentGame } from '../components/current-game';
 import { numberCards } from '../components/number-cards';
 import { NumbersCard } from '../components/numbers-card';
+import { useChargedCard } from '../hooks/use-charged-card';
 import { usePrepaidByGroup } from '../hooks/use-prepaid-by-group';
 
 /** The play screen's `{ groupIds }` one-time state: the groups to preselect. */
@@ -49,6 +50,7 @@ export function DashboardPage() {
   const sorted = sortGroups(groups);
   const held = count(sorted);
   const prepaid = usePrepaidByGroup();
+  const chargedCard = useChargedCard();
   const cards = numberCards(
     sorted,
     awaiting,
@@ -91,6 +93,7 @@ export function DashboardPage() {
                 key={String(card.autoPlay)}
                 card={card}
                 busy={card.groups.some((g) => g.Id === pendingGroupId)}
+                chargedCard={card.autoPlay ? chargedCard(card.groups) : null}
                 prepaid={prepaid.note}
                 onPlay={play}
                 onAutoPlay={(groups, on) => void toggle(groups, on)}
