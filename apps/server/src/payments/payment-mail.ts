@@ -2,6 +2,7 @@ import type { Receipt } from '@charity/domain/payments/payment-api';
 import type { FastifyInstance } from 'fastify';
 import type { MailRecipient } from '../accounts/account-locale';
 import { sendBrandedMail } from '../mail/send-branded-mail';
+import { lapsedCheckMail, type LapsedCheck } from '../mail/templates/lapsed-check-mail';
 import { receiptMail } from '../mail/templates/receipt-mail';
 import { renewalFailedMail, type RenewalFailure } from '../mail/templates/renewal-failed-mail';
 
@@ -55,6 +56,22 @@ export async function sendRenewalFailedMail(
       to: player.email,
       locale: player.locale,
       content: (branding) => renewalFailedMail(failure, branding, player.locale),
+    }),
+  );
+}
+
+export async function sendLapsedCheckMail(
+  app: FastifyInstance,
+  organizationId: string,
+  player: MailRecipient,
+  check: LapsedCheck,
+) {
+  await guarded(app, 'bank check lapsed', () =>
+    sendBrandedMail(app, {
+      organizationId,
+      to: player.email,
+      locale: player.locale,
+      content: (branding) => lapsedCheckMail(check, branding, player.locale),
     }),
   );
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { noticeLapsedCheck, readLapsedPayment } from './lapsed-check';
 import { applyPaymentOutcome } from './payment-outcome';
 import type { ChargeLookup } from './payment-provider';
 
@@ -29,12 +30,17 @@ interface StalePayment {
   created_at: Date;
 }
 
+type Resolution = Pick<ChargeLookup, 'status' | 'failureCode'> & {
+  /** A bank check the player never answered, cancelled now: the player is told by e-mail. */
+  lapsedAt?: Date;
+};
+
 /** What the processor says of one stale payment, cancelling it when the player walked away. */
 async function resolve(
   app: FastifyInstance,
   payment: StalePayment,
   now: Date,
-): Promise<Pick<ChargeLookup, 'status' | 'failureCode'>> {
+): Promise<Resolution> {
   const provider = app.payments.provider(payment.provider);
   const charge = await provider.lookup({
     paymentId: payment.id,
@@ -43,10 +49,12 @@ async function resolve(
   // The processor never saw this payment (the process stopped before the charge): nothing
   // was charged, and the numbers it held go back.
   if (!charge) return { status: 'failed', failureCode: 'processing_error' };
-  const abandoned = now.getTime() - payment.created_at.getTime() >= paymentWindows(app).abandonedMs;
+  const lapsedAt = new Date(payment.created_at.getTime() + paymentWindows(app).abandonedMs);
+  const abandoned = now >= lapsedAt;
   const unsettled = charge.status === 'requires_action' || charge.status === 'processing';
-  if (unsettled && abandoned) return provider.cancel(charge.reference);
-  return charge;
+  if (!unsettled || !abandoned) return charge;
+  const cancelled = await provider.cancel(charge.reference);
+  return charge.status === 'requires_action' ? { ...cancelled, lapsedAt } : cancelled;
 }
 
 /**
@@ -72,14 +80,19 @@ export async function sweepStalePayments(
   const sweep: StaleSweep = { settled: 0, stillPending: 0 };
   for (const payment of stale) {
     try {
-      const { status, failureCode } = await resolve(app, payment, now);
+      const { status, failureCode, lapsedAt } = await resolve(app, payment, now);
       if (status === 'succeeded' || status === 'failed') {
+        // Read before the failure gives the numbers back; sent only by the pass that applied it.
+        const lapsed =
+          lapsedAt && status === 'failed' ? await readLapsedPayment(app, payment.id) : null;
         const result = await applyPaymentOutcome(app, {
           paymentId: payment.id,
           status,
           failureCode,
         });
         if (result === 'applied') sweep.settled++;
+        if (result === 'applied' && lapsed && lapsedAt)
+          await noticeLapsedCheck(app, lapsed, lapsedAt);
       } else {
         sweep.stillPending++;
         app.log.warn({ payment: payment.id, status }, 'payment still pending at the processor');

@@ -9,6 +9,7 @@ import {
 } from '../../src/mail/templates/mail-content';
 import { receiptMail } from '../../src/mail/templates/receipt-mail';
 import { renderMail } from '../../src/mail/templates/render-mail';
+import { lapsedCheckMail } from '../../src/mail/templates/lapsed-check-mail';
 import { renewalFailedMail } from '../../src/mail/templates/renewal-failed-mail';
 import { winnerMail } from '../../src/mail/templates/winner-mail-content';
 
@@ -62,6 +63,18 @@ const templates = (locale: Locale): Record<string, MailContent> => ({
   ),
   receipt: receiptMail(receipt, times, branding, locale),
   renewalFailed: renewalFailedMail({ numbers: [7, 42], reason: 'Declined' }, branding, locale),
+  lapsedCheck: lapsedCheckMail(
+    {
+      numbers: [7, 42],
+      amountCents: 1000,
+      currency: 'cad',
+      lapsedAt: times.drawAt,
+      timeZone: times.timeZone,
+      released: true,
+    },
+    branding,
+    locale,
+  ),
   winner: winnerMail(
     {
       firstName: 'Ann',

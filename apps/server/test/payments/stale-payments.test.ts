@@ -1,5 +1,6 @@
 import { paymentResultSchema } from '@charity/domain/payments/payment-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatGameTime } from '@charity/domain/game-time-format';
 import { paymentWindows, sweepStalePayments } from '../../src/payments/stale-payments';
 import type { TestApp } from '../helpers/test-app';
 import {
@@ -149,6 +150,74 @@ describe('stale payments: a bank check never answered', () => {
     const confirm = await client.post(`/api/payments/sandbox/confirm/${charge.id}`, {});
     expect(confirm.json()).toEqual({ Status: 'failed' });
     expect((await paymentOf(t, result.PaymentId)).status).toBe('failed');
+  });
+
+  it('tells the player once, in their language and the game zone, that the lapsed check released the numbers', async () => {
+    const english = await moneyClient(t);
+    const french = await moneyClient(t);
+    await t.database.db
+      .updateTable('accounts')
+      .set({ locale: 'fr' })
+      .where('id', '=', french.player.id)
+      .execute();
+    const lapsing = [];
+    for (const client of [english, french]) {
+      const result = await purchase(t, client, BANK_CHECK_CARD);
+      expect(result.Status).toBe('RequiresAction');
+      const held = await t.database.db
+        .selectFrom('player_numbers')
+        .select('ticket_number')
+        .where('player_id', '=', client.player.id)
+        .orderBy('ticket_number')
+        .execute();
+      const payment = await t.database.db
+        .selectFrom('payments')
+        .select('created_at')
+        .where('id', '=', result.PaymentId)
+        .executeTakeFirstOrThrow();
+      const lapsedAt = new Date(payment.created_at.getTime() + paymentWindows(t.app).abandonedMs);
+      lapsing.push({ client, numbers: held.map((row) => row.ticket_number).join(', '), lapsedAt });
+    }
+    const mailTo = (client: MoneyClient) =>
+      t.database.db
+        .selectFrom('mail_outbox')
+        .select(['subject', 'text_body'])
+        .where('to_address', '=', client.player.email)
+        .execute();
+    // Still at the check: no notice yet.
+    await sweepStalePayments(t.app, minutesFromNow(paymentWindows(t.app).staleMs));
+    expect(await mailTo(english)).toEqual([]);
+
+    // Two nodes run the job at the same moment, then a later pass: one e-mail each.
+    const later = minutesFromNow(paymentWindows(t.app).abandonedMs);
+    await Promise.all([sweepStalePayments(t.app, later), sweepStalePayments(t.app, later)]);
+    await sweepStalePayments(t.app, later);
+
+    const spaces = (text: string | null | undefined) =>
+      (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+    const [en, fr] = lapsing;
+    const englishMail = await mailTo(en!.client);
+    expect(englishMail.map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/^Your payment to .+ was not completed$/),
+    ]);
+    const englishText = spaces(englishMail[0]?.text_body);
+    expect(englishText).toContain(`numbers ${en!.numbers}`);
+    expect(englishText).toContain(
+      spaces(formatGameTime(en!.lapsedAt, 'en', { timeZone: 'America/Halifax' })),
+    );
+    expect(englishText).toMatch(/ A[DS]T\b/);
+    expect(englishText).toContain('nothing was charged. The numbers were released');
+
+    const frenchMail = await mailTo(fr!.client);
+    expect(frenchMail.map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/^Votre paiement à .+ n’a pas été complété$/),
+    ]);
+    const frenchText = spaces(frenchMail[0]?.text_body);
+    expect(frenchText).toContain(`numéros ${fr!.numbers}`);
+    expect(frenchText).toContain(
+      spaces(formatGameTime(fr!.lapsedAt, 'fr', { timeZone: 'America/Halifax' })),
+    );
+    expect(frenchText).toContain('Les numéros ont été libérés');
   });
 
   it('keeps a payment the player confirmed just before the sweep', async () => {

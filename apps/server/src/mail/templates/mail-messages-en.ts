@@ -58,6 +58,14 @@ export const mailMessagesEn = {
     'The exclusion cannot be lifted early, by you or by our staff. When it ends, you choose whether to play again.',
   exclusionHelp:
     'If gambling is a problem for you or someone close to you, help is free and confidential: ConnexOntario 1-866-531-2600, or your provincial help line.',
+  lapsedSubject: 'Your payment to {org} was not completed',
+  lapsedBody:
+    'Your payment of {amount} for numbers {numbers} was waiting for your bank to approve it, and it was not approved by {time}.',
+  lapsedReleased:
+    'The payment was cancelled and nothing was charged. The numbers were released: they are no longer held for you and are not in this draw.',
+  lapsedNotPlayed:
+    'The payment was cancelled and nothing was charged. The numbers stay yours, but they are not played in this draw.',
+  lapsedAgain: 'You can play again from your dashboard.',
 } as const;
 
 export type MailMessageKey = keyof typeof mailMessagesEn;

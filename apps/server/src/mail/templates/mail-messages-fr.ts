@@ -63,4 +63,12 @@ export const mailMessagesFr: Record<MailMessageKey, string> = {
     'L’exclusion ne peut pas être levée plus tôt, ni par vous ni par notre personnel. À la fin, vous choisissez de jouer de nouveau ou non.',
   exclusionHelp:
     'Si le jeu est un problème pour vous ou pour un proche, de l’aide gratuite et confidentielle existe : ConnexOntario 1-866-531-2600, ou la ligne d’aide de votre province.',
+  lapsedSubject: 'Votre paiement à {org} n’a pas été complété',
+  lapsedBody:
+    'Votre paiement de {amount} pour les numéros {numbers} attendait l’approbation de votre banque, qui n’a pas été donnée avant le {time}.',
+  lapsedReleased:
+    'Le paiement a été annulé et rien n’a été débité. Les numéros ont été libérés : ils ne vous sont plus réservés et ne participent pas à ce tirage.',
+  lapsedNotPlayed:
+    'Le paiement a été annulé et rien n’a été débité. Les numéros restent à vous, mais ils ne participent pas à ce tirage.',
+  lapsedAgain: 'Vous pouvez jouer de nouveau depuis votre tableau de bord.',
 };
