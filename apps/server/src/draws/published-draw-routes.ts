@@ -29,6 +29,7 @@ async function findRecord(db: Executor, instanceId: string) {
       'i.seed_commitment',
       'g.game_type',
       'g.number_range_max',
+      'g.time_zone',
       'd.range_max',
       'd.commitment',
       'd.seed',
@@ -81,6 +82,7 @@ export const publishedDrawRoutes: FastifyPluginAsyncZod = async (app) => {
         entriesUrl: drawn ? entriesPath(row.id) : null,
         winningNumber: row.winning_number,
         drawnAt: row.drawn_at?.toISOString() ?? null,
+        timeZone: row.time_zone,
         kind: 'Main' as const,
         ...(await linkedDraws(app.db, row.id, row.id)),
       };

@@ -22,6 +22,7 @@ interface CommittedRow {
   drawn_at: Date | null;
   game_type: number;
   number_range_max: number;
+  time_zone: string;
 }
 
 /** A draw's commitment, and once drawn its seed, entry list and result. */
@@ -40,6 +41,7 @@ function committedFields(row: CommittedRow) {
     entriesUrl: drawn ? entriesUrl(row.id) : null,
     winningNumber: row.winning_number,
     drawnAt: row.drawn_at?.toISOString() ?? null,
+    timeZone: row.time_zone,
   };
 }
 
@@ -90,6 +92,7 @@ async function extraRecord(db: Executor, id: string): Promise<PublishedDrawRecor
       'i.name as instance_name',
       'g.game_type',
       'g.number_range_max',
+      'g.time_zone',
     ])
     .where('x.id', '=', id)
     .executeTakeFirst();
@@ -117,6 +120,7 @@ async function redrawRecord(db: Executor, id: string): Promise<PublishedDrawReco
       'x.name as extra_name',
       'g.game_type',
       'g.number_range_max',
+      'g.time_zone',
     ])
     .where('r.id', '=', id)
     .executeTakeFirst();

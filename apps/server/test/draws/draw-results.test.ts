@@ -1,9 +1,14 @@
-import { drawResultSchema, publishedDrawRecordSchema } from '@charity/domain/api/draw';
+import {
+  drawResultSchema,
+  manualDrawViewSchema,
+  publishedDrawRecordSchema,
+} from '@charity/domain/api/draw';
 import { winnerCircleSchema } from '@charity/domain/api/winner-circle';
 import { verifyDraw } from '@charity/domain/draws/verify-draw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/test-app';
 import { expectApiError } from '../helpers/expect-api-error';
+import { runInstanceDraw } from '../../src/draws/run-instance-draw';
 import { potTotalOf } from '../../src/live-pot/pot-ledger';
 import {
   adminHeaders,
@@ -57,6 +62,8 @@ describe('GoldRush manual draw', () => {
     const before = await t.app.inject({ url: `/api/draw/published/${game.instanceId}` });
     const early = publishedDrawRecordSchema.parse(before.json());
     expect(early).toMatchObject({
+      // The verification page shows its times in the game's zone, whoever reads it.
+      timeZone: 'America/Halifax',
       drawn: false,
       seed: null,
       entriesHash: null,
@@ -213,5 +220,69 @@ describe('ProgressiveFiftyFifty', () => {
       .executeTakeFirstOrThrow();
     expect(Number(draw.prize_cents) + Number(draw.charity_cents)).toBe(pot);
     expect(Number(draw.charity_cents) - Number(draw.prize_cents)).toBe(pot % 2);
+  });
+});
+
+const view = async (game: GameUnderTest) => {
+  const response = await t.app.inject({
+    url: `/api/draw/manual/for-organization/${game.organizationId}`,
+    headers: admin,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return manualDrawViewSchema.parse(response.json());
+};
+
+const draws = async (game: GameUnderTest) =>
+  t.database.db
+    .selectFrom('draws')
+    .select('game_instance_id')
+    .where('game_instance_id', '=', game.instanceId)
+    .execute();
+
+/** The refusal codes /admin/draw renders, each answered by the server in its situation. */
+describe('the draw refusals staff read on /admin/draw', () => {
+  it('SalesStillOpen: a scheduled draw asked for before its time is refused, nothing drawn', async () => {
+    const game = await prepareGame(t, 'goldrush', { range: 10, manualDraw: false });
+    const refused = await runInstanceDraw(t.database.db, {
+      instanceId: game.instanceId,
+      actor: 'scheduler',
+      mode: 'scheduled',
+    }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(refused).toMatchObject({ statusCode: 409, code: 'SalesStillOpen' });
+    expect(await draws(game)).toEqual([]);
+  });
+
+  it('NotDrawable: an instance not open yet is refused by the run, nothing drawn', async () => {
+    const game = await prepareGame(t, 'goldrush', { range: 10, manualDraw: true });
+    const setStatus = (status: string) =>
+      t.database.db
+        .updateTable('game_instances')
+        .set({ status })
+        .where('id', '=', game.instanceId)
+        .execute();
+    await setStatus('Scheduled');
+    const refused = expectApiError(await run(game), 409);
+    expect(refused.Code).toBe('NotDrawable');
+    expect(refused.Message).toBe('This game instance is Scheduled: it cannot be drawn.');
+    expect(await draws(game)).toEqual([]);
+    await setStatus('Open');
+    // Open again, the view offers it with no blocker.
+    expect(await view(game)).toMatchObject({ CanRun: true, Blocker: null });
+  });
+
+  it('NotDrawable: a cancelled instance is refused by the run, nothing drawn', async () => {
+    const game = await prepareGame(t, 'goldrush', { range: 10, manualDraw: true });
+    await t.database.db
+      .updateTable('game_instances')
+      .set({ status: 'Cancelled' })
+      .where('id', '=', game.instanceId)
+      .execute();
+    const refused = expectApiError(await run(game), 409);
+    expect(refused.Code).toBe('NotDrawable');
+    expect(refused.Message).toMatch(/Cancelled: it cannot be drawn/);
+    expect(await draws(game)).toEqual([]);
   });
 });

@@ -85,6 +85,8 @@ export const publishedDrawRecordSchema = z.object({
   entriesUrl: z.string().nullable(),
   winningNumber: z.number().int().nullable(),
   drawnAt: z.string().nullable(),
+  /** The game's IANA zone: the page shows its times there, named, whoever reads it. */
+  timeZone: z.string().optional(),
   ...publishedDrawExtras,
 });
 export type PublishedDrawRecord = z.infer<typeof publishedDrawRecordSchema>;

@@ -8,7 +8,7 @@ import { useGameTime } from '@/components/ui/use-game-time';
 /** The current instance as the administrator sees it before running the draw. */
 export function ManualDrawSummary({ view }: { view: ManualDrawView }) {
   const { t } = useTranslation();
-  const when = useGameTime();
+  const when = useGameTime(view.GameInstance.TimeZone);
   const instance = view.GameInstance;
   const facts: Fact[] = [
     { label: t('adminDraw.view.instance'), value: instance.Name },

@@ -7,7 +7,7 @@ import { useGameTime } from '@/components/ui/use-game-time';
 /** Everything the server published about one draw. */
 export function PublishedRecord({ record }: { record: PublishedDrawRecord }) {
   const { t } = useTranslation();
-  const gameTime = useGameTime();
+  const gameTime = useGameTime(record.timeZone);
   const none = t('drawVerify.notYet');
   const facts: Fact[] = [
     { label: t('drawVerify.instance'), value: record.instanceName },

@@ -13,8 +13,8 @@ import { seedConfig } from '@/testing/render-screen';
 import { FIXTURE_INSTANCE, publishedFixture } from '@/testing/draw-fixture';
 import { VerifyDrawPage } from './verify-draw';
 
-function renderPage(entriesText: string) {
-  const { record } = publishedFixture();
+function renderPage(entriesText: string, timeZone?: string) {
+  const record = { ...publishedFixture().record, ...(timeZone ? { timeZone } : {}) };
   stubFetch(({ url }) => {
     if (url.pathname === `/api/draw/published/${FIXTURE_INSTANCE}`) return json(record);
     if (url.pathname === record.entriesUrl) return new Response(entriesText);
@@ -53,6 +53,20 @@ describe('VerifyDrawPage', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       `Verified: the same winning number ${String(record.winningNumber)}.`,
     );
+  });
+
+  it("shows the draw time in the game's zone, named, whatever the browser's zone (issue 12)", async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'Asia/Tokyo';
+    try {
+      const { entriesText } = publishedFixture();
+      renderPage(entriesText, 'America/Halifax');
+      // 18:00 UTC on March 20 is 3 PM in Halifax (daylight time), 3 AM the next day in Tokyo.
+      const drawn = await screen.findByText(/^Mar 2\d, 2026, /);
+      expect(drawn.textContent?.replace(/[\u00a0\u202f]/g, ' ')).toBe('Mar 20, 2026, 3:00 PM ADT');
+    } finally {
+      process.env.TZ = zone;
+    }
   });
 
   it('reports each failure when the downloaded entries were tampered with', async () => {
