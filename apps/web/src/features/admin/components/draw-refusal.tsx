@@ -1,6 +1,7 @@
 import { Alert, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isDrawRefusalCode } from '@charity/domain/draws/draw-refusal';
+import { formatGameTime } from '@charity/domain/game-time-format';
 
 export interface DrawRefusalProps {
   /** The server's Code: a DrawRefusalCode, Forbidden, NotFound, or anything else. */
@@ -8,6 +9,7 @@ export interface DrawRefusalProps {
   /** The server's own words, shown as they are. */
   message?: string | null;
   pendingPayments?: number;
+  /** When it clears: payments answered by then, or (SalesStillOpen) when sales close. */
   clearsBy?: string | null;
   timeZone?: string | null;
   /** The draw now open after an AlreadyDrawn refusal, which the page offers instead. */
@@ -27,13 +29,9 @@ export function DrawRefusal({
 }: DrawRefusalProps) {
   const { t, i18n } = useTranslation();
   const key = isDrawRefusalCode(code) || KNOWN.has(code) ? code : 'Other';
+  // In the game's zone, named, like every time staff read (never the browser's zone).
   const time = clearsBy
-    ? new Intl.DateTimeFormat(i18n.language, {
-        hour: 'numeric',
-        minute: '2-digit',
-        timeZoneName: 'short',
-        ...(timeZone ? { timeZone } : {}),
-      }).format(new Date(clearsBy))
+    ? formatGameTime(clearsBy, i18n.language, { timeZone: timeZone ?? undefined })
     : null;
   return (
     <Alert
@@ -48,7 +46,18 @@ export function DrawRefusal({
           ? t('adminDraw.refusal.nextOpen', { name: next })
           : t(`adminDraw.refusal.${key}.action`, { count: pendingPayments ?? 0 })}
       </Text>
-      {time && <Text size="sm">{t('adminDraw.refusal.clearsBy', { time })}</Text>}
+      {time && (
+        <Text size="sm">
+          {t(
+            key === 'SalesStillOpen'
+              ? 'adminDraw.refusal.salesCloseAt'
+              : 'adminDraw.refusal.clearsBy',
+            {
+              time,
+            },
+          )}
+        </Text>
+      )}
     </Alert>
   );
 }

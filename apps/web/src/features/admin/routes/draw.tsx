@@ -29,12 +29,15 @@ export function AdminDrawPage() {
   }
 
   const refusal = isApiError(run.error) ? run.error.ApiErrorResponse : null;
-  // Refused as already drawn (another page ran it): never offer that draw again; the page
-  // reloads the view, and the draw it offers then is the next one, named on its button.
+  // Refused for any reason but payments still being answered (already drawn, sales still
+  // open, not drawable): never offer that draw again on this page. After AlreadyDrawn the
+  // view reloads, and the draw it offers then is the next one, named on its button.
   const refusedInstanceId =
-    refusal?.Code === 'AlreadyDrawn' ? (run.variables?.GameInstanceId ?? null) : null;
+    refusal && refusal.Code !== 'PaymentsPending' ? (run.variables?.GameInstanceId ?? null) : null;
   const nextInstance =
-    refusedInstanceId && instance && instance.Id !== refusedInstanceId ? instance : null;
+    refusal?.Code === 'AlreadyDrawn' && instance && instance.Id !== refusedInstanceId
+      ? instance
+      : null;
   const canRun = !!view.data?.CanRun && instance?.Id !== refusedInstanceId;
   const blocker = view.data?.Blocker ?? null;
   const timeZone = instance?.TimeZone ?? null;
@@ -52,7 +55,9 @@ export function AdminDrawPage() {
           message={refusal?.Message ?? null}
           {...(blocker && blocker.Code === refusal?.Code
             ? { pendingPayments: blocker.PendingPayments, clearsBy: blocker.ClearsBy }
-            : {})}
+            : refusal?.Code === 'SalesStillOpen' && view.data
+              ? { clearsBy: view.data.SalesCloseAt }
+              : {})}
           timeZone={timeZone}
           next={nextInstance?.Name ?? null}
         />

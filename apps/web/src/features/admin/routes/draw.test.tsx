@@ -1,0 +1,148 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ManualDrawView } from '@charity/domain/api/draw';
+import { paths } from '@charity/domain/paths';
+import { DialogHost } from '@/components/dialogs/dialog-host';
+import { queryClient } from '@/lib/query-client';
+import { buildInstance, INSTANCE_ID, ORG_ID, signInAs } from '@/testing/factories';
+import { json, on, stubFetch } from '@/testing/fetch-stub';
+import { callsTo, renderScreen } from '@/testing/render-screen';
+import { AdminDrawPage } from './draw';
+
+// The reader's zone is not the game's: every time on the page must still read in Halifax's.
+beforeAll(() => void (process.env.TZ = 'Asia/Tokyo'));
+afterEach(() => queryClient.clear());
+
+const SALES_CLOSE = '2026-11-27T22:00:00.000Z'; // 18:00 in Halifax (AST), 07:00 in Tokyo
+const DRAW_AT = '2026-11-28T00:00:00.000Z'; // 20:00 in Halifax
+
+function buildView(overrides: Partial<ManualDrawView> = {}): ManualDrawView {
+  return {
+    GameInstance: buildInstance({
+      ManualDraw: true,
+      TimeZone: 'America/Halifax',
+      Name: 'Week 12',
+    }),
+    EntriesCount: 3,
+    SalesTotal: 1500,
+    Jackpot: 0,
+    SalesCloseAt: SALES_CLOSE,
+    DrawAt: DRAW_AT,
+    Commitment: 'c'.repeat(64),
+    CanRun: true,
+    Blocker: null,
+    ...overrides,
+  };
+}
+
+const refusal = (Code: string, Message: string) =>
+  json({ Status: 409, Code, Message, Method: 'POST', RequestUrl: '/api/draw/manual/run' }, 409);
+
+/** The server's view of the draw (the current-status call is left unanswered: a 404). */
+function serve(views: ManualDrawView[], run: () => Response) {
+  let served = 0;
+  return stubFetch(
+    on('GET', `/api/draw/manual/for-organization/${ORG_ID}`, () =>
+      json(views[Math.min(served++, views.length - 1)]),
+    ),
+    on('GET', /\/api\/draw\/extra\/for-instance\//, () => json({ ExtraDraws: [] })),
+    on('POST', '/api/draw/manual/run', run),
+  );
+}
+
+async function open() {
+  signInAs(true);
+  await renderScreen(
+    <>
+      <AdminDrawPage />
+      <DialogHost />
+    </>,
+    paths.admin.draw,
+  );
+  await screen.findByText('Week 12', undefined, { timeout: 10_000 });
+}
+
+async function runTheDraw() {
+  await userEvent.click(screen.getByRole('button', { name: 'Run the draw of Week 12' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Run the draw?' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+}
+
+const runButton = () => screen.queryByRole('button', { name: /^Run the draw/ });
+const nbsp = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+describe('/admin/draw', () => {
+  it("shows the summary's times in the game's zone, named, never the browser's", async () => {
+    serve([buildView()], () => json({}));
+    await open();
+    const summary = nbsp(document.body.textContent);
+    expect(summary).toContain('Nov 27, 2026, 6:00 PM AST');
+    expect(summary).toContain('Nov 27, 2026, 8:00 PM AST');
+    expect(summary).not.toMatch(/GMT\+9|Nov 28, 2026, 7:00 AM/);
+  });
+
+  it('SalesStillOpen: the reason, when sales close in the game zone, and no Run offered again', async () => {
+    const calls = serve([buildView()], () =>
+      refusal(
+        'SalesStillOpen',
+        'Sales are still open for this draw: it can be drawn once they close.',
+      ),
+    );
+    await open();
+    await runTheDraw();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveAttribute('data-code', 'SalesStillOpen');
+    expect(within(alert).getByText('Sales are still open')).toBeVisible();
+    expect(alert).toHaveTextContent('Wait until sales close; the draw can be run then.');
+    expect(nbsp(alert.textContent)).toContain('Sales close at Nov 27, 2026, 6:00 PM AST.');
+    expect(alert).not.toHaveTextContent(/already been run/);
+    // The view is read again after the refusal; the draw it refused is not offered again.
+    await waitFor(() =>
+      expect(callsTo(calls, `draw/manual/for-organization/${ORG_ID}`).length).toBeGreaterThan(1),
+    );
+    expect(runButton()).toBeNull();
+  });
+
+  it('NotDrawable from the run: the reason, what staff can do, and no Run offered', async () => {
+    const cancelled = buildView({
+      GameInstance: { ...buildView().GameInstance, Status: 'Cancelled' },
+      CanRun: false,
+      Blocker: { Code: 'NotDrawable', PendingPayments: 0, ClearsBy: null },
+    });
+    serve([buildView(), cancelled], () =>
+      refusal('NotDrawable', 'This game instance is Cancelled: it cannot be drawn.'),
+    );
+    await open();
+    await runTheDraw();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveAttribute('data-code', 'NotDrawable');
+    expect(within(alert).getByText('This draw cannot be run')).toBeVisible();
+    expect(alert).toHaveTextContent('This game instance is Cancelled: it cannot be drawn.');
+    expect(alert).toHaveTextContent(
+      'It is cancelled or not open yet. Check the game schedule in the staff console.',
+    );
+    expect(alert).not.toHaveTextContent(/already been run|clears by/);
+    await waitFor(() => expect(runButton()).toBeNull());
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
+  it('NotDrawable in the view: the reason before any attempt, and no Run offered', async () => {
+    serve(
+      [
+        buildView({
+          GameInstance: { ...buildView().GameInstance, Status: 'Scheduled', Id: INSTANCE_ID },
+          CanRun: false,
+          Blocker: { Code: 'NotDrawable', PendingPayments: 0, ClearsBy: null },
+        }),
+      ],
+      () => json({}),
+    );
+    await open();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveAttribute('data-code', 'NotDrawable');
+    expect(alert).toHaveTextContent('This draw cannot be run');
+    expect(alert).toHaveTextContent('Check the game schedule in the staff console.');
+    expect(runButton()).toBeNull();
+  });
+});
