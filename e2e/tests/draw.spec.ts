@@ -6,7 +6,8 @@ import { expect, expectNoAxeViolations, orgUrl, PHONE, screenshot, test } from '
 import { assignNumbers, fillCard, registerNewPlayer } from './new-player';
 import { demoAccounts, signIn } from './sign-in';
 
-test.use({ viewport: PHONE });
+// The readers are in Tokyo: every time shown must still be the game's (Halifax), named.
+test.use({ viewport: PHONE, timezoneId: 'Asia/Tokyo' });
 
 const run = promisify(execFile);
 const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
@@ -35,7 +36,7 @@ async function payingPlayer(page: Page): Promise<void> {
 }
 
 async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: PHONE });
+  const context = await browser.newContext({ viewport: PHONE, timezoneId: 'Asia/Tokyo' });
   return context.newPage();
 }
 
@@ -54,6 +55,9 @@ test.describe('draws (issue 5)', () => {
     await expect(admin.getByRole('heading', { level: 1, name: 'Draw' })).toBeVisible();
     const entries = admin.locator('dt', { hasText: 'Paid entries' }).locator('+ dd');
     await expect(entries).toHaveText(/^[1-9]\d*$/);
+    // Issue 12: in the game's zone, named (AST/ADT), never the browser's (GMT+9).
+    const salesClose = admin.locator('dt', { hasText: 'Sales close' }).locator('+ dd');
+    await expect(salesClose).toHaveText(/\sA[DS]T$/);
     // Published when the instance opened (the lifecycle sweep commits a missing seed).
     await expect(admin.locator('dt', { hasText: 'Seed commitment' })).toBeVisible();
     await expectNoAxeViolations(admin);
@@ -97,6 +101,8 @@ test.describe('draws (issue 5)', () => {
     await draw.getByRole('link', { name: /Verify this draw/ }).click();
     await expect(page).toHaveURL(/\/draws\/[0-9a-f-]+\/verify$/);
     const verifyUrl = page.url();
+    const drawnAt = page.locator('dt', { hasText: 'Drawn on' }).locator('+ dd');
+    await expect(drawnAt).toHaveText(/\sA[DS]T$/);
     await page.getByRole('button', { name: 'Recompute in my browser' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Verified' })).toContainText(
       `Verified: the same winning number ${winningNumber}.`,

@@ -69,11 +69,14 @@ test('single numbers bought one by one share one card and one auto-play switch, 
   await expect(card.locator('.ticket-number')).toHaveCount(5);
   await expect(card).toHaveCount(1);
   await expect(card).toContainText('Auto-play on');
+  // Issue 12: the card names the saved card auto-play charges.
+  await expect(card).toContainText('Auto-play charges Visa •••• 4242');
   await checkScreen(page, 'number-cards-auto-play-en');
 
   // The same card in French, switched off there.
   await page.getByRole('button', { name: 'Français' }).click();
   await expect(card).toContainText('Jeu automatique activé');
+  await expect(card).toContainText('Le jeu automatique débite Visa •••• 4242');
   await expect(page.getByText('5 numéros · 4 joué(s)')).toBeVisible();
   await checkScreen(page, 'number-cards-auto-play-fr');
   const off = subscriptionCalls(page, 5);
