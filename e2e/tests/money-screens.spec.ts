@@ -197,7 +197,10 @@ test.describe('money screens (issue 12)', () => {
     await expect(pending).toHaveAttribute('data-code', 'PaymentsPending');
     await expect(pending).toContainText('1 payment has no answer from the card processor yet');
     await expect(pending).toContainText('or run the draw now: sales close first');
-    await expect(pending).toContainText(/It clears by \d{1,2}:\d{2}\s?[AP]M A[DS]T at the latest/);
+    // Date and time in the game's zone, named (formatGameTime): "Nov 23, 2026, 7:42 AM AST".
+    await expect(pending).toContainText(
+      /It clears by \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?[AP]M\sA[DS]T at the latest/,
+    );
     await checkScreen(admin, 'money-screens-draw-pending');
 
     // Run now: sales close, the unanswered payment is cancelled, the draw has its result.
