@@ -38,17 +38,6 @@ async function replayedGroup(trx: Executor, playerId: string, key: string) {
   return { groupId: group.id, numbers: rows.map((row) => row.ticket_number), replayed: true };
 }
 
-/**
- * Refuses at once while a recent allocation found every number held (the hint is dropped as
- * soon as a failed purchase gives numbers back).
- */
-export async function assertNotExhausted(db: Executor, gameId: string): Promise<void> {
-  const { rows } = await sql<{ hit: number }>`
-    select 1 hit from game_numbers_exhausted
-    where game_id = ${gameId} and checked_at > now() - interval '30 seconds'`.execute(db);
-  if (rows.length > 0) throw new NumbersExhaustedError();
-}
-
 /** Called after the failed transaction rolled back, so that the hint survives it. */
 export async function rememberExhausted(db: Executor, error: unknown, gameId: string) {
   if (!(error instanceof NumbersExhaustedError)) return;
@@ -72,12 +61,18 @@ export async function createNumberGroup(
     const replay = await replayedGroup(trx, request.playerId, request.idempotencyKey);
     if (replay) return replay;
   }
-  const { held } = await trx
-    .selectFrom('player_numbers')
-    .select((eb) => eb.fn.countAll<number>().as('held'))
-    .where('player_id', '=', request.playerId)
-    .where('game_id', '=', game.id)
-    .executeTakeFirstOrThrow();
+  // Refuses at once while a recent allocation found every number held (the hint is dropped
+  // as soon as a failed purchase gives numbers back).
+  const { rows } = await sql<{ held: string; exhausted: boolean }>`
+    select count(*) as held,
+      exists (select 1 from game_numbers_exhausted
+              where game_id = ${game.id} and checked_at > now() - interval '30 seconds')
+        as exhausted
+    from player_numbers where player_id = ${request.playerId} and game_id = ${game.id}`.execute(
+    trx,
+  );
+  const { held, exhausted } = rows[0] ?? { held: '0', exhausted: false };
+  if (exhausted) throw new NumbersExhaustedError();
   const problem = checkNumberRequest({
     quantity: request.quantity,
     requested: request.requested,

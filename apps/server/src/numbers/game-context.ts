@@ -24,6 +24,7 @@ export async function loadGameContext(db: Executor, organizationId: string) {
       'games.lock_players_to_region',
       'games.bundles',
       'games.max_prepaid_draws',
+      'games.time_zone',
       'organizations.name as organization_name',
       'organizations.payment_provider',
       'organization_settings.max_numbers_per_player',
@@ -42,7 +43,7 @@ export type GameContext = Awaited<ReturnType<typeof loadGameContext>>;
 export async function loadSellingInstance(db: Executor, game: GameContext, gameInstanceId: string) {
   const instance = await db
     .selectFrom('game_instances')
-    .select(['id', 'name', 'status', 'ticket_price_cents', 'sales_close_at', 'game_id'])
+    .select(['id', 'name', 'status', 'ticket_price_cents', 'sales_close_at', 'draw_at', 'game_id'])
     .where('id', '=', gameInstanceId)
     .executeTakeFirst();
   if (!instance || instance.game_id !== game.id) {

@@ -12,7 +12,7 @@ import { checkout } from '../payments/checkout';
 import { assertMayMoveMoney } from '../players/money-eligibility';
 import { idempotencyKeyOf, requestHash } from '../payments/idempotency';
 import { paymentView } from '../payments/payment-view';
-import { assertNotExhausted, createNumberGroup, rememberExhausted } from './assign-numbers';
+import { createNumberGroup, rememberExhausted } from './assign-numbers';
 import { loadGameContext } from './game-context';
 import { idempotencyHeader, moneyErrorResponses, ownPlayer } from './number-access';
 import { listGroups } from './player-number.repository';
@@ -44,7 +44,6 @@ export const numberWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = idempotencyKeyOf(request);
       await assertNotExcluded(app.db, body.OrganizationId, body.PlayerId);
       const game = await loadGameContext(app.db, body.OrganizationId);
-      await assertNotExhausted(app.db, game.id);
       const group = await retryTransaction(() =>
         app.db.transaction().execute(async (trx) => {
           await lockPlayer(trx, body.OrganizationId, body.PlayerId);
@@ -112,7 +111,6 @@ export const numberWriteRoutes: FastifyPluginAsyncZod = async (app) => {
         requestHash: requestHash(body),
         payment: body.Payment,
         async reserve(trx, context) {
-          await assertNotExhausted(trx, context.id);
           const group = await createNumberGroup(trx, context, {
             organizationId: body.OrganizationId,
             playerId: body.PlayerId,

@@ -9,8 +9,12 @@ import {
   type ChargeSource,
   type PaymentProvider,
 } from './payment-provider';
-import { applyOutcomeInTransaction, type AppliedOutcome } from './payment-transition';
-import { holdCardUntilPaid, keepSavedCard } from './saved-cards';
+import {
+  applyOutcomeInTransaction,
+  type AppliedOutcome,
+  type ChargeReference,
+} from './payment-transition';
+import { keepSavedCard, type CardToKeep } from './saved-cards';
 
 export interface ChargePlan {
   paymentId: string;
@@ -40,7 +44,33 @@ function chargeRequest(plan: ChargePlan, customerId: string | null): ChargeReque
   };
 }
 
-/** The processor's answer, written in one transaction with the payment's move it implies. */
+/**
+ * The processor's reference of a payment's charge, and the card it holds until the payment
+ * succeeds (kept then by keepHeldCard), when the answer does not move the payment at once.
+ */
+async function writeChargeReference(
+  db: Executor,
+  paymentId: string,
+  charge: ChargeReference,
+  hold: CardToKeep | null = null,
+) {
+  await db
+    .updateTable('payments')
+    .set({
+      provider_reference: charge.reference,
+      client_secret: charge.clientSecret,
+      next_action_url: charge.nextActionUrl,
+      updated_at: new Date(),
+      ...(hold ? { card_to_save: JSON.stringify(hold) } : {}),
+    })
+    .where('id', '=', paymentId)
+    .execute();
+}
+
+/**
+ * The processor's answer, written in one transaction with the payment's move it implies:
+ * usually a single update (reference and status together).
+ */
 async function recordCharge(
   trx: Executor,
   provider: PaymentProvider,
@@ -48,29 +78,37 @@ async function recordCharge(
   customerId: string | null,
   result: ChargeResult,
 ): Promise<AppliedOutcome | null> {
-  await trx
-    .updateTable('payments')
-    .set({
-      provider_reference: result.reference,
-      client_secret: result.clientSecret,
-      next_action_url: result.nextActionUrl,
-      updated_at: new Date(),
-    })
-    .where('id', '=', plan.paymentId)
-    .execute();
+  const reference: ChargeReference = {
+    reference: result.reference,
+    clientSecret: result.clientSecret,
+    nextActionUrl: result.nextActionUrl,
+  };
   const card = result.savedCard;
-  if (customerId && card && result.status !== 'failed') {
-    const keep = { playerId: plan.player.id, provider: provider.name, customerId, card };
-    // Saved only once the processor accepted a payment with it: not from an unpaid attempt.
-    if (result.status === 'succeeded') await keepSavedCard(trx, keep);
-    else await holdCardUntilPaid(trx, plan.paymentId, keep);
+  const keep =
+    customerId && card && result.status !== 'failed'
+      ? { playerId: plan.player.id, provider: provider.name, customerId, card }
+      : null;
+  // Saved only once the processor accepted a payment with it: not from an unpaid attempt.
+  if (keep && result.status === 'succeeded') await keepSavedCard(trx, keep);
+  const held = keep && result.status !== 'succeeded' ? keep : null;
+  if (result.status === 'processing' || held) {
+    await writeChargeReference(trx, plan.paymentId, reference, held);
+    if (result.status === 'processing') return null;
+    return applyOutcomeInTransaction(trx, {
+      paymentId: plan.paymentId,
+      status: result.status,
+      failureCode: result.failureCode,
+    });
   }
-  if (result.status === 'processing') return null;
-  return applyOutcomeInTransaction(trx, {
+  const outcome = await applyOutcomeInTransaction(trx, {
     paymentId: plan.paymentId,
     status: result.status,
     failureCode: result.failureCode,
+    charge: reference,
   });
+  // A webhook moved the payment first: the reference is still the processor's record of it.
+  if (outcome.result !== 'applied') await writeChargeReference(trx, plan.paymentId, reference);
+  return outcome;
 }
 
 const refused = (plan: ChargePlan, err: ProviderRequestError) => ({

@@ -1,6 +1,7 @@
 import { amountCents } from '@charity/domain/payments/payment-status';
 import type { Bundle } from '@charity/domain/bundles/bundles';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import '../bundles/bundle-tables';
 import type { Executor } from '../db/executor';
 import { notFound } from '../errors/http-errors';
@@ -14,9 +15,9 @@ import { assertLocationChecked } from '../numbers/location-guard';
 import { assertNotExcluded, assertWithinSpendingLimits } from '../protection/protection-rules';
 import { lockPlayer } from '../numbers/player-lock';
 import { retryTransaction } from '../numbers/retry-transaction';
-import { findInFlightTwin, findReplay } from './idempotency';
+import { findEarlierAttempt } from './idempotency';
 import { chargeInTransaction, chargePayment, type ChargePlan } from './charge-payment';
-import { afterOutcome } from './payment-outcome';
+import { afterOutcome, type KnownToMail } from './payment-outcome';
 import { findOwnMethod } from './payment-customers';
 import type { PaymentKind } from './payment-tables';
 
@@ -47,11 +48,13 @@ export interface CheckoutPlan {
 
 async function record(trx: Executor, plan: CheckoutPlan, game: GameContext, currency: string) {
   const player = await lockPlayer(trx, plan.organizationId, plan.playerId);
-  const replay = await findReplay(trx, plan.playerId, plan.idempotencyKey, plan.requestHash);
-  if (replay) return { paymentId: replay, charge: null };
-  const twin =
-    plan.kind === 'renewal' ? null : await findInFlightTwin(trx, plan.playerId, plan.requestHash);
-  if (twin) return { paymentId: twin, charge: null };
+  const earlier = await findEarlierAttempt(trx, {
+    playerId: plan.playerId,
+    key: plan.idempotencyKey,
+    hash: plan.requestHash,
+    twins: plan.kind !== 'renewal',
+  });
+  if (earlier) return { paymentId: earlier, charge: null, known: null };
   const instance = await loadSellingInstance(trx, game, plan.gameInstanceId);
   const method =
     'PaymentMethodId' in plan.payment
@@ -65,38 +68,43 @@ async function record(trx: Executor, plan: CheckoutPlan, game: GameContext, curr
   const amount =
     reservation.bundle?.Price ??
     amountCents(Number(instance.ticket_price_cents), reservation.entries.length * draws);
-  await assertWithinSpendingLimits(trx, plan.organizationId, plan.playerId, amount);
+  if (player.has_spending_limits)
+    await assertWithinSpendingLimits(trx, plan.organizationId, plan.playerId, amount);
+  // The payment and its pending entries in one statement: one round trip, not two.
   const payment = await trx
-    .insertInto('payments')
-    .values({
-      organization_id: plan.organizationId,
-      player_id: plan.playerId,
-      game_instance_id: instance.id,
-      kind: plan.kind,
-      amount_cents: amount,
-      currency,
-      provider: game.payment_provider,
-      idempotency_key: plan.idempotencyKey,
-      request_hash: plan.requestHash,
-      group_ids: reservation.groupIds,
-      payment_method_id: method?.id ?? null,
-      bundle_numbers: reservation.bundle?.Numbers ?? null,
-      prepaid_draws: plan.prepaidDraws ?? null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('instance_entries')
-    .values(
-      reservation.entries.map((entry) => ({
-        game_instance_id: instance.id,
-        ticket_number: entry.ticketNumber,
-        group_id: entry.groupId,
-        player_id: plan.playerId,
-        payment_id: payment.id,
-      })),
+    .with('payment', (db) =>
+      db
+        .insertInto('payments')
+        .values({
+          organization_id: plan.organizationId,
+          player_id: plan.playerId,
+          game_instance_id: instance.id,
+          kind: plan.kind,
+          amount_cents: amount,
+          currency,
+          provider: game.payment_provider,
+          idempotency_key: plan.idempotencyKey,
+          request_hash: plan.requestHash,
+          group_ids: reservation.groupIds,
+          payment_method_id: method?.id ?? null,
+          bundle_numbers: reservation.bundle?.Numbers ?? null,
+          prepaid_draws: plan.prepaidDraws ?? null,
+        })
+        .returning('id'),
     )
-    .execute();
+    .with('entries', (db) =>
+      db
+        .insertInto('instance_entries')
+        .columns(['game_instance_id', 'ticket_number', 'group_id', 'player_id', 'payment_id'])
+        .expression(
+          sql`select ${instance.id}::uuid, e.ticket_number, e.group_id, ${plan.playerId}::uuid, payment.id
+            from payment, unnest(${reservation.entries.map((entry) => entry.ticketNumber)}::int[],
+              ${reservation.entries.map((entry) => entry.groupId)}::uuid[]) as e(ticket_number, group_id)`,
+        ),
+    )
+    .selectFrom('payment')
+    .select('id')
+    .executeTakeFirstOrThrow();
   const charge: ChargePlan = {
     paymentId: payment.id,
     amountCents: amount,
@@ -109,7 +117,11 @@ async function record(trx: Executor, plan: CheckoutPlan, game: GameContext, curr
     offSession: plan.kind === 'renewal',
     description: `${game.organization_name}: ${game.name}, ${instance.name}${draws > 1 ? ` and the next ${draws - 1} draws` : ''}`,
   };
-  return { paymentId: payment.id, charge };
+  const known: KnownToMail = {
+    recipient: { email: player.email, firstName: player.first_name, locale: player.locale },
+    times: { drawAt: instance.draw_at, timeZone: game.time_zone },
+  };
+  return { paymentId: payment.id, charge, known };
 }
 
 /**
@@ -137,7 +149,7 @@ export async function checkout(app: FastifyInstance, plan: CheckoutPlan): Promis
       return { ...entry, settled };
     }),
   );
-  if (recorded.settled) await afterOutcome(app, recorded.settled);
+  if (recorded.settled) await afterOutcome(app, recorded.settled, recorded.known ?? undefined);
   else if (recorded.charge && !inline) await chargePayment(app, provider, recorded.charge);
   return recorded.paymentId;
 }

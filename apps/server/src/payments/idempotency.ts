@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import { conflict } from '../auth/auth-errors';
 import type { Executor } from '../db/executor';
 import { badRequest } from '../errors/http-errors';
@@ -33,35 +34,28 @@ export function requestHash(body: unknown): string {
 export const IN_FLIGHT_TWIN_WINDOW_MINUTES = 5;
 
 /**
- * The player's identical purchase or play still being paid for (processing, or waiting for the
- * bank's check) made in the last few minutes under another key: it is answered instead of a
- * second charge. The player lock taken before this call serializes the two tabs.
+ * What this request is answered with instead of a new charge, in one read: the payment made
+ * earlier with this key (refusing a key reused for another request), or else the player's
+ * identical purchase or play still being paid for (processing, or waiting for the bank's
+ * check) made in the last few minutes under another key, a reload or a second tab. The player
+ * lock taken before this call serializes the two tabs. A renewal has no twin.
  */
-export async function findInFlightTwin(trx: Executor, playerId: string, hash: string) {
-  const twin = await trx
-    .selectFrom('payments')
-    .select('id')
-    .where('player_id', '=', playerId)
-    .where('request_hash', '=', hash)
-    .where('kind', 'in', ['purchase', 'play'])
-    .where('status', 'in', ['processing', 'requires_action'])
-    .where('created_at', '>', new Date(Date.now() - IN_FLIGHT_TWIN_WINDOW_MINUTES * 60_000))
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return twin?.id ?? null;
-}
-
-/** The payment made earlier with this key, if any; refuses a key reused for another request. */
-export async function findReplay(trx: Executor, playerId: string, key: string, hash: string) {
-  const payment = await trx
-    .selectFrom('payments')
-    .select(['id', 'request_hash'])
-    .where('player_id', '=', playerId)
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
-  if (payment && payment.request_hash !== hash) {
+export async function findEarlierAttempt(
+  trx: Executor,
+  attempt: { playerId: string; key: string; hash: string; twins: boolean },
+): Promise<string | null> {
+  const since = new Date(Date.now() - IN_FLIGHT_TWIN_WINDOW_MINUTES * 60_000);
+  const { rows } = await sql<{ id: string; request_hash: string; same_key: boolean }>`
+    select id, request_hash, idempotency_key = ${attempt.key} as same_key from payments
+    where player_id = ${attempt.playerId}
+      and (idempotency_key = ${attempt.key}
+        or (${attempt.twins} and request_hash = ${attempt.hash} and kind in ('purchase', 'play')
+            and status in ('processing', 'requires_action') and created_at > ${since}))
+    order by idempotency_key = ${attempt.key} desc, created_at desc
+    limit 1`.execute(trx);
+  const earlier = rows[0];
+  if (earlier?.same_key && earlier.request_hash !== attempt.hash) {
     throw conflict('This Idempotency-Key was already used for a different request.');
   }
-  return payment?.id ?? null;
+  return earlier?.id ?? null;
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MailRecipient } from '../accounts/account-locale';
 import { sendBrandedMail } from '../mail/send-branded-mail';
 import { lapsedCheckMail, type LapsedCheck } from '../mail/templates/lapsed-check-mail';
-import { receiptMail } from '../mail/templates/receipt-mail';
+import { receiptMail, type ReceiptTimes } from '../mail/templates/receipt-mail';
 import { renewalFailedMail, type RenewalFailure } from '../mail/templates/renewal-failed-mail';
 
 /** The draw date of the paid instance and the game's zone, in which a receipt shows times. */
@@ -32,9 +32,10 @@ export async function sendReceiptMail(
   organizationId: string,
   player: MailRecipient,
   receipt: Receipt,
+  knownTimes?: ReceiptTimes,
 ) {
   await guarded(app, 'receipt', async () => {
-    const times = await receiptTimes(app, receipt.PaymentId);
+    const times = knownTimes ?? (await receiptTimes(app, receipt.PaymentId));
     await sendBrandedMail(app, {
       organizationId,
       to: player.email,

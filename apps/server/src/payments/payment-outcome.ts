@@ -1,4 +1,5 @@
-import { findMailRecipient } from '../accounts/account-locale';
+import { findMailRecipient, type MailRecipient } from '../accounts/account-locale';
+import type { ReceiptTimes } from '../mail/templates/receipt-mail';
 import type { FastifyInstance } from 'fastify';
 import { sendReceiptMail, sendRenewalFailedMail } from './payment-mail';
 import {
@@ -9,15 +10,25 @@ import {
 } from './payment-transition';
 import { findReceipt } from './receipt';
 
+/** What the caller read already in the payment's transaction: the mail does not read it again. */
+export interface KnownToMail {
+  recipient: MailRecipient;
+  times: ReceiptTimes;
+}
+
 /** The e-mails of an applied outcome, after its transaction committed: mail never undoes money. */
-export async function afterOutcome(app: FastifyInstance, outcome: AppliedOutcome): Promise<void> {
+export async function afterOutcome(
+  app: FastifyInstance,
+  outcome: AppliedOutcome,
+  known?: KnownToMail,
+): Promise<void> {
   const { payment, status } = outcome;
   if (outcome.result !== 'applied' || !payment) return;
-  const player = await findMailRecipient(app.db, payment.player_id);
+  const player = known?.recipient ?? (await findMailRecipient(app.db, payment.player_id));
   if (!player) return;
   if (status === 'succeeded') {
     const receipt = outcome.receipt ?? (await findReceipt(app.db, payment.id));
-    if (receipt) await sendReceiptMail(app, payment.organization_id, player, receipt);
+    if (receipt) await sendReceiptMail(app, payment.organization_id, player, receipt, known?.times);
   }
   if (status === 'failed' && payment.kind === 'renewal') {
     const numbers = await app.db

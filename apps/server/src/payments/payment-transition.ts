@@ -1,5 +1,5 @@
 import { declineMessage } from '@charity/domain/payments/test-cards';
-import { canMovePayment, type PaymentStatus } from '@charity/domain/payments/payment-status';
+import { statusesMovingTo, type PaymentStatus } from '@charity/domain/payments/payment-status';
 import { SubscriptionStatus } from '@charity/domain/subscription-status';
 import type { Receipt } from '@charity/domain/payments/payment-api';
 import { sql } from 'kysely';
@@ -16,8 +16,16 @@ export interface OutcomeInput {
   paymentId: string;
   status: WebhookOutcome;
   failureCode: string | null;
+  /** The charge's answer: the processor's reference, written with the move. */
+  charge?: ChargeReference;
   /** A provider event: recorded in the same transaction, so a replay is recognised. */
   event?: { provider: string; eventId: string; type: string };
+}
+
+export interface ChargeReference {
+  reference: string | null;
+  clientSecret: string | null;
+  nextActionUrl: string | null;
 }
 
 export type OutcomeResult = 'applied' | 'unchanged' | 'duplicate';
@@ -40,8 +48,8 @@ const AUDIT_ACTION: Record<string, string> = {
   refunded: 'refund',
 };
 
-async function onSucceeded(trx: Executor, payment: OutcomePayment): Promise<Receipt> {
-  await keepHeldCard(trx, payment.id);
+async function onSucceeded(trx: Executor, payment: MovedPayment): Promise<Receipt> {
+  await keepHeldCard(trx, payment.id, payment.card_to_save);
   await trx
     .updateTable('instance_entries')
     .set({ paid: true })
@@ -115,6 +123,33 @@ async function setRenewalStatus(
     .execute();
 }
 
+type MovedPayment = OutcomePayment & { refunded_cents: string | number; card_to_save: unknown };
+
+/**
+ * The move itself, in one guarded update: the row lock, the forward-only check and the new
+ * status (with the processor's reference when the charge just answered). Null when the
+ * payment does not exist or cannot move there (a late or repeated event).
+ */
+async function movePayment(trx: Executor, input: OutcomeInput): Promise<MovedPayment | null> {
+  const failed = input.status === 'failed';
+  const failureCode = failed ? (input.failureCode ?? 'card_declined') : null;
+  const charge = input.charge
+    ? sql`, provider_reference = ${input.charge.reference},
+        client_secret = ${input.charge.clientSecret},
+        next_action_url = ${input.charge.nextActionUrl}`
+    : sql``;
+  const { rows } = await sql<MovedPayment>`
+    update payments set status = ${input.status}, failure_code = ${failureCode},
+      failure_message = ${failureCode ? declineMessage(failureCode) : null},
+      updated_at = ${new Date()} ${charge}
+    where id = ${input.paymentId} and status = any(${statusesMovingTo(input.status)}::text[])
+    returning id, organization_id, player_id, kind, amount_cents::int8 as amount_cents,
+      game_instance_id, group_ids, status, prepaid_draws, refunded_cents, card_to_save`.execute(
+    trx,
+  );
+  return rows[0] ?? null;
+}
+
 /** What happened, and what `afterOutcome` must do once the transaction committed. */
 export interface AppliedOutcome {
   result: OutcomeResult;
@@ -147,25 +182,8 @@ export async function applyOutcomeInTransaction(
       .executeTakeFirst();
     if (!recorded) return { result: 'duplicate', status };
   }
-  const { rows } = await sql<OutcomePayment & { refunded_cents: string | number }>`select id,
-      organization_id, player_id, kind, amount_cents::int8 as amount_cents, game_instance_id,
-      group_ids, status, prepaid_draws, refunded_cents
-      from payments where id = ${input.paymentId} for update`.execute(trx);
-  const payment = rows[0];
-  if (!payment || !canMovePayment(payment.status, input.status))
-    return { result: 'unchanged', status };
-
-  await trx
-    .updateTable('payments')
-    .set({
-      status: input.status,
-      failure_code: input.status === 'failed' ? (input.failureCode ?? 'card_declined') : null,
-      failure_message:
-        input.status === 'failed' ? declineMessage(input.failureCode ?? 'card_declined') : null,
-      updated_at: new Date(),
-    })
-    .where('id', '=', payment.id)
-    .execute();
+  const payment = await movePayment(trx, input);
+  if (!payment) return { result: 'unchanged', status };
   const receipt = input.status === 'succeeded' ? await onSucceeded(trx, payment) : undefined;
   if (input.status === 'failed') await onFailed(trx, payment);
   const afterDraw = input.status === 'refunded' && (await onRefunded(trx, payment));

@@ -1,4 +1,5 @@
 import { RESPONSIBLE_GAMING_LINE, type Receipt } from '@charity/domain/payments/payment-api';
+import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
 import '../bundles/bundle-tables';
 import '../reports/payment-charity-tables';
@@ -29,15 +30,12 @@ export async function buildReceipt(
       'g.name as game_name',
       'i.name as instance_name',
       'c.name as charity_name',
+      // The numbers in the same read: one round trip for the whole receipt.
+      sql<number[]>`array(select e.ticket_number from instance_entries e
+        where e.payment_id = p.id order by e.ticket_number)`.as('ticket_numbers'),
     ])
     .where('p.id', '=', paymentId)
     .executeTakeFirstOrThrow();
-  const entries = await trx
-    .selectFrom('instance_entries')
-    .select('ticket_number')
-    .where('payment_id', '=', paymentId)
-    .orderBy('ticket_number')
-    .execute();
   return {
     PaymentId: row.id,
     OrganizationName: row.organization_name,
@@ -45,7 +43,7 @@ export async function buildReceipt(
     CharityName: row.charity_name,
     GameName: row.game_name,
     GameInstanceName: row.instance_name,
-    TicketNumbers: entries.map((entry) => entry.ticket_number),
+    TicketNumbers: row.ticket_numbers,
     Amount: row.amount_cents,
     Bundle: row.bundle_numbers ? { Numbers: row.bundle_numbers, Price: row.amount_cents } : null,
     Currency: row.currency.toUpperCase(),

@@ -9,7 +9,7 @@ export interface CardToKeep {
   card: SavedCard;
 }
 
-/** A payment's `card_to_save` column as written by holdCardUntilPaid, read back checked. */
+/** A payment's `card_to_save` column as written with a charge waiting for the bank's check, read back checked. */
 const heldCardSchema = z.object({
   playerId: z.string(),
   provider: z.string(),
@@ -75,23 +75,14 @@ export async function keepSavedCard(db: Executor, keep: CardToKeep): Promise<Kep
 }
 
 /** A payment that will save its card once it succeeds (still at the bank, or processing). */
-export async function holdCardUntilPaid(db: Executor, paymentId: string, keep: CardToKeep) {
-  await db
-    .updateTable('payments')
-    .set({ card_to_save: JSON.stringify(keep) })
-    .where('id', '=', paymentId)
-    .execute();
-}
-
 /** On success: the card the payment held joins the saved cards. */
-export async function keepHeldCard(db: Executor, paymentId: string): Promise<void> {
-  const held = await db
-    .selectFrom('payments')
-    .select('card_to_save')
-    .where('id', '=', paymentId)
-    .executeTakeFirst();
-  if (!held?.card_to_save) return;
-  const keep = heldCardSchema.parse(held.card_to_save);
+export async function keepHeldCard(
+  db: Executor,
+  paymentId: string,
+  cardToSave: unknown,
+): Promise<void> {
+  if (!cardToSave) return;
+  const keep = heldCardSchema.parse(cardToSave);
   await db
     .updateTable('payments')
     .set({ card_to_save: null })

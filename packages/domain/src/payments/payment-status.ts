@@ -24,6 +24,10 @@ export function canMovePayment(from: PaymentStatus, to: PaymentStatus): boolean 
   return NEXT[from].includes(to);
 }
 
+/** Every status a payment may move into `to` from: a move is one guarded update. */
+export const statusesMovingTo = (to: PaymentStatus): PaymentStatus[] =>
+  (Object.keys(NEXT) as PaymentStatus[]).filter((from) => canMovePayment(from, to));
+
 export const isFinalPaymentStatus = (status: PaymentStatus) =>
   status === PaymentStatus.Succeeded ||
   status === PaymentStatus.Failed ||
