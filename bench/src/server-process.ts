@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { request } from 'undici';
 
@@ -28,7 +29,9 @@ export async function startServerProcess(databaseUrl: string): Promise<ServerPro
     SANDBOX_SETTLEMENT: 'instant',
     JOBS_INTERVAL_MS: '0',
   };
-  if (process.env.BENCH_WORKERS) env.WORKERS = process.env.BENCH_WORKERS;
+  // Named, not left to the server's default: on a busy machine a worker may still be starting
+  // when the bench counts who answers /metrics, and its figures would be left out.
+  env.WORKERS = process.env.BENCH_WORKERS ?? String(os.availableParallelism());
   const child: ChildProcess = spawn(
     process.execPath,
     [

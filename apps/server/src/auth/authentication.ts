@@ -1,6 +1,7 @@
 import type { SubjectClaim } from '@charity/domain/claims';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveOrganizationByHost } from '../organizations/host-resolver';
+import type { Organization } from '../organizations/organization.repository';
 import { requestOrigin } from '../organizations/request-origin';
 import type { AccessTokenVerifier } from './access-token-verifier';
 import { unauthorized } from './auth-errors';
@@ -13,11 +14,14 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The verified subject claim; null on public routes. */
     auth: SubjectClaim | null;
+    /** The organization of the request's host, read by app.authenticate: read it once. */
+    hostOrganization: Organization | null;
   }
 }
 
 export function installAuthentication(app: FastifyInstance, verify: AccessTokenVerifier) {
   app.decorateRequest('auth', null);
+  app.decorateRequest('hostOrganization', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(request.headers.authorization ?? '');
     if (!match?.[1]) throw unauthorized();
@@ -38,6 +42,7 @@ export function installAuthentication(app: FastifyInstance, verify: AccessTokenV
       throw unauthorized('This account belongs to another organization: sign in on its own site.');
     }
     request.auth = claim;
+    request.hostOrganization = host;
   });
 }
 

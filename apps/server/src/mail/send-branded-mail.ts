@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/executor';
 import type { Locale } from '../identity/pages/locale';
+import type { Organization } from '../organizations/organization.repository';
 import { mailBranding } from './templates/mail-branding';
 import type { MailBranding, MailContent } from './templates/mail-content';
 import { renderMail } from './templates/render-mail';
@@ -11,6 +12,8 @@ export interface BrandedMail {
   locale: Locale;
   /** The site the player used, when a request says; else the organization's own. */
   origin?: string;
+  /** The organization, when the request read it already. */
+  organization?: Organization;
   content(branding: MailBranding): MailContent;
 }
 
@@ -20,7 +23,7 @@ export async function sendBrandedMail(
   mail: BrandedMail,
   trx?: Executor,
 ): Promise<void> {
-  const branding = await mailBranding(app, mail.organizationId, mail.origin);
+  const branding = await mailBranding(app, mail.organizationId, mail.origin, mail.organization);
   const rendered = renderMail(mail.content(branding), branding, mail.locale);
   await app.identity.mailer.send(
     { organizationId: mail.organizationId, to: mail.to, ...rendered },

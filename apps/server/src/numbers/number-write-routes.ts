@@ -11,6 +11,7 @@ import { appendAudit } from '../audit/audit-log.repository';
 import { checkout } from '../payments/checkout';
 import { assertMayMoveMoney } from '../players/money-eligibility';
 import { idempotencyKeyOf, requestHash } from '../payments/idempotency';
+import { mailSiteOf } from '../payments/payment-mail';
 import { paymentView } from '../payments/payment-view';
 import { createNumberGroup, rememberExhausted } from './assign-numbers';
 import { loadGameContext } from './game-context';
@@ -97,12 +98,12 @@ export const numberWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const body = request.body;
       ownPlayer(request, body.PlayerId, body.OrganizationId);
-      await assertMayMoveMoney(app.db, body.OrganizationId, body.PlayerId);
       const key = idempotencyKeyOf(request);
       const game = await loadGameContext(app.db, body.OrganizationId);
       const bundle = body.Bundle ? assertBundleInForce(game, body.Bundle) : null;
-      const paymentId = await checkout(app, {
+      const { paymentId, view } = await checkout(app, {
         kind: 'purchase',
+        site: mailSiteOf(app, request),
         game,
         organizationId: body.OrganizationId,
         playerId: body.PlayerId,
@@ -128,7 +129,7 @@ export const numberWriteRoutes: FastifyPluginAsyncZod = async (app) => {
         await rememberExhausted(app.db, error, game.id);
         throw error;
       });
-      return paymentView(app.db, body.PlayerId, paymentId);
+      return paymentView(app.db, body.PlayerId, paymentId, view);
     },
   );
 
@@ -147,7 +148,6 @@ export const numberWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const body = request.body;
       ownPlayer(request, body.PlayerId, body.OrganizationId);
-      await assertMayMoveMoney(app.db, body.OrganizationId, body.PlayerId);
       return playGroups(app, request, body, body.GroupIds);
     },
   );

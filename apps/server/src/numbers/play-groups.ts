@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkout, type CheckoutPlan } from '../payments/checkout';
 import { idempotencyKeyOf, requestHash } from '../payments/idempotency';
+import { mailSiteOf } from '../payments/payment-mail';
 import { paymentView } from '../payments/payment-view';
 import { reservePlay } from './reserve-play';
 
@@ -22,9 +23,10 @@ export async function playGroups(
   groupIds: string[],
   options: Pick<CheckoutPlan, 'game' | 'prepaidDraws'> = {},
 ) {
-  const paymentId = await checkout(app, {
+  const { paymentId, view } = await checkout(app, {
     ...options,
     kind: 'play',
+    site: mailSiteOf(app, request),
     organizationId: body.OrganizationId,
     playerId: body.PlayerId,
     gameInstanceId: body.GameInstanceId,
@@ -39,5 +41,5 @@ export async function playGroups(
         groupIds,
       }),
   });
-  return paymentView(app.db, body.PlayerId, paymentId);
+  return paymentView(app.db, body.PlayerId, paymentId, view);
 }

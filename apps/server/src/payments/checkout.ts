@@ -11,15 +11,16 @@ import {
   type GameContext,
   type SellingInstance,
 } from '../numbers/game-context';
-import { assertLocationChecked } from '../numbers/location-guard';
-import { assertNotExcluded, assertWithinSpendingLimits } from '../protection/protection-rules';
-import { lockPlayer } from '../numbers/player-lock';
+import { assertWithinSpendingLimits } from '../protection/protection-rules';
 import { retryTransaction } from '../numbers/retry-transaction';
 import { findEarlierAttempt } from './idempotency';
 import { chargeInTransaction, chargePayment, type ChargePlan } from './charge-payment';
-import { afterOutcome, type KnownToMail } from './payment-outcome';
+import { afterOutcome, type KnownToPayer } from './payment-outcome';
+import type { MailSite } from './payment-mail';
 import { findOwnMethod } from './payment-customers';
 import type { PaymentKind } from './payment-tables';
+import { lockPayer, refuseUnlessMayPay } from './payer-lock';
+import type { KnownPayment } from './payment-view';
 
 export type PaymentChoice = { Token: string; SaveCard: boolean } | { PaymentMethodId: string };
 
@@ -40,14 +41,28 @@ export interface CheckoutPlan {
   payment: PaymentChoice;
   /** A prepayment: the number of draws (this one and the next ones) paid at once. */
   prepaidDraws?: number;
+  /** The site the player pays on (a request's): the receipt mail links there. */
+  site?: MailSite;
   /** The organization's game when the caller loaded it already. */
   game?: GameContext;
   /** Inside the transaction, after the player lock: the numbers this payment is for. */
   reserve(trx: Executor, game: GameContext, instance: SellingInstance): Promise<Reservation>;
 }
 
-async function record(trx: Executor, plan: CheckoutPlan, game: GameContext, currency: string) {
-  const player = await lockPlayer(trx, plan.organizationId, plan.playerId);
+async function record(
+  trx: Executor,
+  plan: CheckoutPlan,
+  game: GameContext,
+  settings: { currency: string; locationMaxAgeMinutes: number },
+) {
+  const { currency } = settings;
+  const player = await lockPayer(trx, {
+    organizationId: plan.organizationId,
+    playerId: plan.playerId,
+    gameId: game.id,
+    locationMaxAgeMinutes: settings.locationMaxAgeMinutes,
+  });
+  refuseUnlessMayPay(player, plan.kind, game);
   const earlier = await findEarlierAttempt(trx, {
     playerId: plan.playerId,
     key: plan.idempotencyKey,
@@ -117,11 +132,18 @@ async function record(trx: Executor, plan: CheckoutPlan, game: GameContext, curr
     offSession: plan.kind === 'renewal',
     description: `${game.organization_name}: ${game.name}, ${instance.name}${draws > 1 ? ` and the next ${draws - 1} draws` : ''}`,
   };
-  const known: KnownToMail = {
+  const known: KnownToPayer = {
     recipient: { email: player.email, firstName: player.first_name, locale: player.locale },
     times: { drawAt: instance.draw_at, timeZone: game.time_zone },
+    ...(plan.site ? { site: plan.site } : {}),
   };
   return { paymentId: payment.id, charge, known };
+}
+
+export interface CheckedOut {
+  paymentId: string;
+  /** The payment as its view needs it, when the transaction settled it; else read it. */
+  view: KnownPayment | null;
 }
 
 /**
@@ -131,17 +153,17 @@ async function record(trx: Executor, plan: CheckoutPlan, game: GameContext, curr
  * answers in-process (the sandbox settling instantly) charges in the same transaction, so
  * the whole purchase commits once.
  */
-export async function checkout(app: FastifyInstance, plan: CheckoutPlan): Promise<string> {
+export async function checkout(app: FastifyInstance, plan: CheckoutPlan): Promise<CheckedOut> {
   const game = plan.game ?? (await loadGameContext(app.db, plan.organizationId));
-  await assertNotExcluded(app.db, plan.organizationId, plan.playerId);
-  // A renewal is off-session: the subscriber agreed to it where they were then.
-  if (plan.kind !== 'renewal') await assertLocationChecked(app, game, plan.playerId);
   const provider = app.payments.provider(game.payment_provider);
-  const currency = app.payments.settings.CURRENCY;
+  const settings = {
+    currency: app.payments.settings.CURRENCY,
+    locationMaxAgeMinutes: app.env.LOCATION_CHECK_MAX_AGE_MINUTES,
+  };
   const inline = provider.chargeInTransaction;
   const recorded = await retryTransaction(() =>
     app.db.transaction().execute(async (trx) => {
-      const entry = await record(trx, plan, game, currency);
+      const entry = await record(trx, plan, game, settings);
       const settled =
         entry.charge && inline
           ? await chargeInTransaction(trx, provider, inline, entry.charge)
@@ -151,5 +173,9 @@ export async function checkout(app: FastifyInstance, plan: CheckoutPlan): Promis
   );
   if (recorded.settled) await afterOutcome(app, recorded.settled, recorded.known ?? undefined);
   else if (recorded.charge && !inline) await chargePayment(app, provider, recorded.charge);
-  return recorded.paymentId;
+  const moved = recorded.settled?.payment;
+  // Settled in the transaction: the answer is built from what the move returned.
+  const view: KnownPayment | null =
+    moved && recorded.settled?.result === 'applied' ? { ...moved, game_id: game.id } : null;
+  return { paymentId: recorded.paymentId, view };
 }

@@ -1,5 +1,7 @@
 import type { Receipt } from '@charity/domain/payments/payment-api';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requestOrigin } from '../organizations/request-origin';
+import type { Organization } from '../organizations/organization.repository';
 import type { MailRecipient } from '../accounts/account-locale';
 import { sendBrandedMail } from '../mail/send-branded-mail';
 import { lapsedCheckMail, type LapsedCheck } from '../mail/templates/lapsed-check-mail';
@@ -27,19 +29,40 @@ async function guarded(app: FastifyInstance, what: string, send: () => Promise<v
   }
 }
 
+/** The site a request came from: its e-mails link there, in that organization's colours. */
+export interface MailSite {
+  origin: string;
+  organization: Organization;
+}
+
+/** The site of an authenticated request (its host's organization was read to authenticate). */
+export function mailSiteOf(app: FastifyInstance, request: FastifyRequest): MailSite | undefined {
+  const organization = request.hostOrganization;
+  return organization
+    ? { origin: requestOrigin(request, app.env.PUBLIC_ORIGIN), organization }
+    : undefined;
+}
+
+/** What a payment's transaction read already: its receipt mail does not read it again. */
+export interface KnownToMail {
+  times?: ReceiptTimes;
+  site?: MailSite;
+}
+
 export async function sendReceiptMail(
   app: FastifyInstance,
   organizationId: string,
   player: MailRecipient,
   receipt: Receipt,
-  knownTimes?: ReceiptTimes,
+  known: KnownToMail = {},
 ) {
   await guarded(app, 'receipt', async () => {
-    const times = knownTimes ?? (await receiptTimes(app, receipt.PaymentId));
+    const times = known.times ?? (await receiptTimes(app, receipt.PaymentId));
     await sendBrandedMail(app, {
       organizationId,
       to: player.email,
       locale: player.locale,
+      ...(known.site ?? {}),
       content: (branding) => receiptMail(receipt, times, branding, player.locale),
     });
   });

@@ -1,7 +1,6 @@
 import { findMailRecipient, type MailRecipient } from '../accounts/account-locale';
-import type { ReceiptTimes } from '../mail/templates/receipt-mail';
 import type { FastifyInstance } from 'fastify';
-import { sendReceiptMail, sendRenewalFailedMail } from './payment-mail';
+import { sendReceiptMail, sendRenewalFailedMail, type KnownToMail } from './payment-mail';
 import {
   applyOutcomeInTransaction,
   type AppliedOutcome,
@@ -11,16 +10,15 @@ import {
 import { findReceipt } from './receipt';
 
 /** What the caller read already in the payment's transaction: the mail does not read it again. */
-export interface KnownToMail {
+export interface KnownToPayer extends KnownToMail {
   recipient: MailRecipient;
-  times: ReceiptTimes;
 }
 
 /** The e-mails of an applied outcome, after its transaction committed: mail never undoes money. */
 export async function afterOutcome(
   app: FastifyInstance,
   outcome: AppliedOutcome,
-  known?: KnownToMail,
+  known?: KnownToPayer,
 ): Promise<void> {
   const { payment, status } = outcome;
   if (outcome.result !== 'applied' || !payment) return;
@@ -28,7 +26,7 @@ export async function afterOutcome(
   if (!player) return;
   if (status === 'succeeded') {
     const receipt = outcome.receipt ?? (await findReceipt(app.db, payment.id));
-    if (receipt) await sendReceiptMail(app, payment.organization_id, player, receipt, known?.times);
+    if (receipt) await sendReceiptMail(app, payment.organization_id, player, receipt, known);
   }
   if (status === 'failed' && payment.kind === 'renewal') {
     const numbers = await app.db

@@ -123,7 +123,14 @@ async function setRenewalStatus(
     .execute();
 }
 
-type MovedPayment = OutcomePayment & { refunded_cents: string | number; card_to_save: unknown };
+type MovedPayment = OutcomePayment & {
+  refunded_cents: string | number;
+  card_to_save: unknown;
+  currency: string;
+  failure_message: string | null;
+  next_action_url: string | null;
+  client_secret: string | null;
+};
 
 /**
  * The move itself, in one guarded update: the row lock, the forward-only check and the new
@@ -144,9 +151,8 @@ async function movePayment(trx: Executor, input: OutcomeInput): Promise<MovedPay
       updated_at = ${new Date()} ${charge}
     where id = ${input.paymentId} and status = any(${statusesMovingTo(input.status)}::text[])
     returning id, organization_id, player_id, kind, amount_cents::int8 as amount_cents,
-      game_instance_id, group_ids, status, prepaid_draws, refunded_cents, card_to_save`.execute(
-    trx,
-  );
+      game_instance_id, group_ids, status, prepaid_draws, refunded_cents, card_to_save,
+      currency, failure_message, next_action_url, client_secret`.execute(trx);
   return rows[0] ?? null;
 }
 
@@ -154,7 +160,7 @@ async function movePayment(trx: Executor, input: OutcomeInput): Promise<MovedPay
 export interface AppliedOutcome {
   result: OutcomeResult;
   status: WebhookOutcome;
-  payment?: OutcomePayment;
+  payment?: MovedPayment;
   /** The receipt this transaction issued (a success): mailed without reading it again. */
   receipt?: Receipt;
 }

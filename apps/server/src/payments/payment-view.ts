@@ -1,4 +1,5 @@
 import type { PaymentResult } from '@charity/domain/payments/payment-api';
+import type { PaymentStatus } from '@charity/domain/payments/payment-status';
 import type { Executor } from '../db/executor';
 import { notFound } from '../errors/http-errors';
 import { listGroups } from '../numbers/player-number.repository';
@@ -20,7 +21,43 @@ export async function paymentView(
   db: Executor,
   playerId: string,
   paymentId: string,
+  known: KnownPayment | null = null,
 ): Promise<PaymentResult> {
+  const payment = known ?? (await readPayment(db, playerId, paymentId));
+  const groups = await listGroups(db, {
+    playerId,
+    gameId: payment.game_id,
+    instanceId: payment.game_instance_id,
+    groupIds: payment.group_ids,
+  });
+  return {
+    PaymentId: payment.id,
+    Status: PAYMENT_STATUS[payment.status],
+    Amount: Number(payment.amount_cents),
+    Currency: payment.currency.toUpperCase(),
+    GameInstanceId: payment.game_instance_id,
+    FailureMessage: payment.failure_message,
+    NextActionUrl: payment.status === 'requires_action' ? payment.next_action_url : null,
+    ClientSecret: payment.status === 'requires_action' ? payment.client_secret : null,
+    PlayerNumberGroups: groups,
+  };
+}
+
+/** What a payment's view shows of it (its groups are read with it). */
+export interface KnownPayment {
+  id: string;
+  status: PaymentStatus;
+  amount_cents: number | string;
+  currency: string;
+  game_instance_id: string;
+  failure_message: string | null;
+  next_action_url: string | null;
+  client_secret: string | null;
+  group_ids: string[];
+  game_id: string;
+}
+
+async function readPayment(db: Executor, playerId: string, paymentId: string) {
   const payment = await db
     .selectFrom('payments')
     .innerJoin('game_instances', 'game_instances.id', 'payments.game_instance_id')
@@ -40,21 +77,5 @@ export async function paymentView(
     .where('payments.player_id', '=', playerId)
     .executeTakeFirst();
   if (!payment) throw notFound(`Payment ${paymentId} does not exist.`);
-  const groups = await listGroups(db, {
-    playerId,
-    gameId: payment.game_id,
-    instanceId: payment.game_instance_id,
-    groupIds: payment.group_ids,
-  });
-  return {
-    PaymentId: payment.id,
-    Status: PAYMENT_STATUS[payment.status],
-    Amount: Number(payment.amount_cents),
-    Currency: payment.currency.toUpperCase(),
-    GameInstanceId: payment.game_instance_id,
-    FailureMessage: payment.failure_message,
-    NextActionUrl: payment.status === 'requires_action' ? payment.next_action_url : null,
-    ClientSecret: payment.status === 'requires_action' ? payment.client_secret : null,
-    PlayerNumberGroups: groups,
-  };
+  return payment;
 }

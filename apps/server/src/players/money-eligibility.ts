@@ -1,8 +1,8 @@
 import { moneyRefusal } from '@charity/domain/registration/money-eligibility';
 import type { Executor } from '../db/executor';
 import { HttpError, notFound } from '../errors/http-errors';
-import { toPlayer } from './player-response';
-import { findPlayerView } from './player.repository';
+import { agreedToLatestTerms, hasValidPledge } from './player-response';
+import { findPlayerView, type PlayerView } from './player.repository';
 
 /**
  * Before a money call (assign, purchase, play, subscribe) the player must have completed
@@ -17,10 +17,26 @@ export async function assertMayMoveMoney(
 ): Promise<void> {
   const row = await findPlayerView(db, organizationId, playerId);
   if (!row) throw notFound(`Player ${playerId} does not exist.`);
-  const player = toPlayer(row);
+  refuseMoneyMove(row, today);
+}
+
+/** The account's registration facts, as findPlayerView (or a payment's lock) reads them. */
+export type RegistrationFacts = Pick<
+  PlayerView,
+  | 'agreed_terms_version_id'
+  | 'latest_terms_id'
+  | 'charity_id'
+  | 'charity_active'
+  | 'email_verified_at'
+  | 'date_of_birth'
+  | 'minimum_age'
+>;
+
+/** 403 with the missing registration step's code, from facts read already. */
+export function refuseMoneyMove(row: RegistrationFacts, today = new Date()): void {
   const refusal = moneyRefusal({
-    agreedToLatestTerms: player.AgreedToTermsOfService,
-    hasValidPledge: player.CharityPledge !== null,
+    agreedToLatestTerms: agreedToLatestTerms(row),
+    hasValidPledge: hasValidPledge(row),
     emailVerified: row.email_verified_at !== null,
     dateOfBirth: row.date_of_birth,
     minimumAge: row.minimum_age ?? 18,

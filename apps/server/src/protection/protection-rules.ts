@@ -8,14 +8,14 @@ import { latestExclusion, limitChanges, spentByPeriod } from './protection.repos
 
 const windowName = { Daily: 'daily', Weekly: 'weekly', Monthly: 'monthly' } as const;
 
-/** Before any money call: a self-excluded player (or one not opted back in) plays nothing. */
-export async function assertNotExcluded(
-  db: Executor,
-  organizationId: string,
-  playerId: string,
-  now = new Date(),
-): Promise<void> {
-  const exclusion = await latestExclusion(db, organizationId, playerId);
+/** What the latest self-exclusion of a player says, as read with it (null: never excluded). */
+export interface ExclusionFacts {
+  ends_at: Date;
+  opted_back_in_at: Date | null;
+}
+
+/** A self-excluded player (or one not opted back in) plays nothing: 403 with its code. */
+export function refuseExcluded(exclusion: ExclusionFacts | null | undefined, now = new Date()) {
   const state = exclusionState(
     exclusion ? { endsAt: exclusion.ends_at, optedBackInAt: exclusion.opted_back_in_at } : null,
     now,
@@ -34,6 +34,16 @@ export async function assertNotExcluded(
       'Your self-exclusion has ended: opt back in before you play again.',
     );
   }
+}
+
+/** Before any money call: a self-excluded player (or one not opted back in) plays nothing. */
+export async function assertNotExcluded(
+  db: Executor,
+  organizationId: string,
+  playerId: string,
+  now = new Date(),
+): Promise<void> {
+  refuseExcluded(await latestExclusion(db, organizationId, playerId), now);
 }
 
 /**

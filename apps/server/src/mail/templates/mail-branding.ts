@@ -1,16 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { cdnRootFor, organizationAssetUrls } from '../../organizations/cdn-urls';
 import { organizationOrigin } from '../../organizations/organization-origin';
-import { findOrganizationById } from '../../organizations/organization.repository';
+import {
+  findOrganizationById,
+  type Organization,
+} from '../../organizations/organization.repository';
 import type { MailBranding } from './mail-content';
 
-/** The organization as its e-mails show it; `origin` when a request named the site. */
+/**
+ * The organization as its e-mails show it; `origin` when a request named the site, and the
+ * organization itself when the request read it already.
+ */
 export async function mailBranding(
   app: FastifyInstance,
   organizationId: string,
   origin?: string,
+  known?: Organization,
 ): Promise<MailBranding> {
-  const organization = await findOrganizationById(app.db, organizationId);
+  const organization =
+    known?.id === organizationId ? known : await findOrganizationById(app.db, organizationId);
   if (!organization) throw new Error(`No organization ${organizationId}`);
   const site = origin ?? (await organizationOrigin(app.db, app.env, organization));
   return {
