@@ -25,6 +25,7 @@ import * as voids from './migrations/0020b-voids';
 import * as paymentCharity from './migrations/0025-payment-charity';
 import * as textTranslations from './migrations/0026-organization-text-translations';
 import * as instanceCancel from './migrations/0027-instance-cancel';
+import * as receiptSequences from './migrations/0028-receipt-number-sequences';
 
 /** Listed in code, not scanned from disk, so bundling or a changed cwd cannot lose one. */
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0025-payment-charity': paymentCharity,
   '0026-organization-text-translations': textTranslations,
   '0027-instance-cancel': instanceCancel,
+  '0028-receipt-number-sequences': receiptSequences,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
