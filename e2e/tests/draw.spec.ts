@@ -2,8 +2,9 @@ import type { Browser, Page } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { expect, expectNoAxeViolations, orgUrl, PHONE, screenshot, test } from './fixtures';
+import { expect, orgUrl, PHONE, test } from './fixtures';
 import { assignNumbers, fillCard, registerNewPlayer } from './new-player';
+import { checkScreen } from './screen-check';
 import { demoAccounts, signIn } from './sign-in';
 
 // The readers are in Tokyo: every time shown must still be the game's (Halifax), named.
@@ -17,12 +18,6 @@ const verifier = fileURLToPath(
 /** Node resolves no *.localhost names, so the CLI reads the record through localhost. */
 const apiUrl = (path: string) => `http://localhost:${process.env.E2E_PORT ?? 8181}${path}`;
 test.describe.configure({ timeout: 120_000 });
-
-/** A full-page screenshot from the top, whatever focus scrolled to. */
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name);
-}
 
 /** A new player who holds one number and paid it for the current draw. */
 async function payingPlayer(page: Page): Promise<void> {
@@ -60,8 +55,7 @@ test.describe('draws (issue 5)', () => {
     await expect(salesClose).toHaveText(/\sA[DS]T$/);
     // Published when the instance opened (the lifecycle sweep commits a missing seed).
     await expect(admin.locator('dt', { hasText: 'Seed commitment' })).toBeVisible();
-    await expectNoAxeViolations(admin);
-    await shot(admin, 'draw-admin-before');
+    await checkScreen(admin, 'draw-admin-before');
 
     // Confirmation first: a backdrop click does not dismiss it.
     await admin.getByRole('button', { name: 'Run the draw' }).click();
@@ -69,7 +63,7 @@ test.describe('draws (issue 5)', () => {
     await expect(dialog).toBeVisible();
     await admin.mouse.click(4, 4);
     await expect(dialog).toBeVisible();
-    await shot(admin, 'draw-admin-confirm');
+    await checkScreen(admin, 'draw-admin-confirm');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(dialog).toBeHidden();
 
@@ -79,7 +73,7 @@ test.describe('draws (issue 5)', () => {
     expect(winningNumber).toMatch(/^\d+$/);
     const instanceName = (await result.getByRole('heading').innerText()).replace(/^Result of /, '');
     await expect(result).toContainText(/Won by|rolls over to the next draw/);
-    await shot(admin, 'draw-admin-result');
+    await checkScreen(admin, 'draw-admin-result');
     await admin.context().close();
 
     // Players find it in this year's draw results.
@@ -94,8 +88,7 @@ test.describe('draws (issue 5)', () => {
     ]);
     const draw = page.getByRole('article', { name: instanceName });
     await expect(draw).toContainText(winningNumber);
-    await expectNoAxeViolations(page);
-    await shot(page, 'draw-results-year');
+    await checkScreen(page, 'draw-results-year');
 
     // The public verification page recomputes the same number in the browser.
     await draw.getByRole('link', { name: /Verify this draw/ }).click();
@@ -107,8 +100,7 @@ test.describe('draws (issue 5)', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Verified' })).toContainText(
       `Verified: the same winning number ${winningNumber}.`,
     );
-    await expectNoAxeViolations(page);
-    await shot(page, 'draw-verify-ok');
+    await checkScreen(page, 'draw-verify-ok');
 
     // The command-line verifier, an independent program, agrees.
     const instanceId = new URL(verifyUrl).pathname.split('/')[2];
@@ -131,8 +123,7 @@ test.describe('draws (issue 5)', () => {
     await visitor.getByRole('button', { name: 'Recompute in my browser' }).click();
     const failure = visitor.getByRole('alert').filter({ hasText: 'Verification failed' });
     await expect(failure).toContainText(/does not match|not a valid canonical list/);
-    await expectNoAxeViolations(visitor);
-    await shot(visitor, 'draw-verify-tampered');
+    await checkScreen(visitor, 'draw-verify-tampered');
     await visitor.context().close();
   });
 });

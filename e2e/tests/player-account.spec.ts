@@ -1,17 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, orgUrl, PHONE, screenshot, test } from './fixtures';
+import { expect, orgUrl, PHONE, test } from './fixtures';
 import { assignNumbers, fillCard, registerNewPlayer } from './new-player';
+import { checkScreen, expectWholeLabel } from './screen-check';
 import { openMenu } from './sign-in';
 
 test.use({ viewport: PHONE });
 test.describe.configure({ timeout: 150_000 });
-
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, `${name} overflows 360 px`).toBeLessThanOrEqual(360);
-  await screenshot(page, name);
-}
 
 /** Plays the player's one unplayed group with 4242 and waits for the receipt. */
 async function playUnplayed(page: Page, amount: string) {
@@ -49,8 +43,7 @@ test.describe("the player's own account (issue 17)", () => {
     await expect(payments.nth(1)).toContainText('Numbers played · $4.00');
     // The draw the numbers are in, in the game's own time zone, named.
     await expect(payments.first()).toContainText(/Draw.*A[DS]T/s);
-    await shot(page, 'account-history');
-    await expectNoAxeViolations(page);
+    await checkScreen(page, 'account-history');
 
     const receiptNumber = (await payments.nth(1).textContent())?.match(/Receipt\s*(\d{8})/)?.[1];
     expect(receiptNumber).toBeTruthy();
@@ -66,7 +59,7 @@ test.describe("the player's own account (issue 17)", () => {
     await expect(
       page.getByRole('status', { name: `Receipt ${receiptNumber} was sent to ${email}.` }),
     ).toBeVisible();
-    await shot(page, 'account-history-receipt');
+    await checkScreen(page, 'account-history-receipt');
 
     const boughtReceipt = (await payments.first().textContent())?.match(/Receipt\s*(\d{8})/)?.[1];
     expect(boughtReceipt).toBeTruthy();
@@ -82,15 +75,16 @@ test.describe("the player's own account (issue 17)", () => {
     await page.goto(orgUrl('goldrush', '/game/history'));
     await page.getByRole('button', { name: 'Français' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vos paiements');
-    await page
+    const resendInFrench = page
       .locator('ul.history-list > li')
       .first()
-      .getByRole('button', { name: `Renvoyer le reçu ${boughtReceipt} par courriel` })
-      .click();
+      .getByRole('button', { name: `Renvoyer le reçu ${boughtReceipt} par courriel` });
+    await expectWholeLabel(resendInFrench);
+    await resendInFrench.click();
     await expect(
       page.getByRole('status', { name: `Le reçu ${boughtReceipt} a été envoyé à ${email}.` }),
     ).toBeVisible();
-    await shot(page, 'account-history-fr');
+    await checkScreen(page, 'account-history-fr');
     await page.goto(mailbox);
     const french = page.locator('article').filter({ hasText: `Votre reçu ${boughtReceipt}` });
     await expect(french).toHaveCount(1);
@@ -113,14 +107,13 @@ test.describe("the player's own account (issue 17)", () => {
       await page.getByRole('button', { name: 'Save the weekly (last 7 days) limit' }).click();
       await expect(page.getByRole('status', { name: 'Your limit was saved.' })).toBeVisible();
       await expect(page.getByText('Limit: $3.00 · spent: $0.00')).toBeVisible();
-      await shot(page, 'account-limits');
-      await expectNoAxeViolations(page);
+      await checkScreen(page, 'account-limits');
 
       await page.goto(orgUrl('goldrush', '/game/dashboard'));
       await playUnplayed(page, '$2.00');
       await buyOne(page);
       await expect(page.getByRole('alert')).toContainText('weekly spending limit of $3.00');
-      await shot(page, 'account-limit-refused');
+      await checkScreen(page, 'account-limit-refused');
 
       await page.goto(orgUrl('goldrush', '/game/manage/responsible-gaming'));
       await page.getByRole('combobox', { name: 'Period' }).click();
@@ -128,13 +121,13 @@ test.describe("the player's own account (issue 17)", () => {
       await page.getByRole('button', { name: 'Exclude me' }).click();
       const dialog = page.getByRole('dialog', { name: 'Exclude yourself for 6 months?' });
       await expect(dialog).toContainText('This cannot be undone early.');
-      await shot(page, 'account-exclusion-confirm');
+      await checkScreen(page, 'account-exclusion-confirm');
       await dialog.getByRole('button', { name: 'Confirm' }).click();
       await expect(
         page.getByRole('status').filter({ hasText: 'You excluded yourself from play until' }),
       ).toBeVisible();
       await expect(page.getByRole('button', { name: 'Exclude me' })).toHaveCount(0);
-      await shot(page, 'account-excluded');
+      await checkScreen(page, 'account-excluded');
 
       await buyOne(page);
       await expect(page.getByRole('alert')).toContainText('You excluded yourself from play until');

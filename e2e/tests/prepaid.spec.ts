@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, orgUrl, PHONE, screenshot, test } from './fixtures';
+import { expectWholeLabel } from './screen-check';
 import { assignNumbers, fillCard, newEmail, registerNewPlayer } from './new-player';
 
 test.use({ viewport: PHONE });
@@ -63,13 +64,7 @@ test('a new player prepays 3 draws and sees which draws are paid on the dashboar
   // The two draws not opened yet can be refunded, once, after a confirmation.
   await page.goto(orgUrl('goldrush', '/game/dashboard'));
   const refund = card.getByRole('button', { name: 'Refund 2 draws not opened ($4.00)' });
-  // The whole label is readable at 360 px (a long button label wraps, it is not cut).
-  const clipped = await refund.evaluate((button) =>
-    [button, ...Array.from(button.querySelectorAll('*'))].some(
-      (node) => node.scrollWidth > node.clientWidth + 1,
-    ),
-  );
-  expect(clipped).toBe(false);
+  await expectWholeLabel(refund);
   await refund.click();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Refunded $4.00' })).toBeVisible();

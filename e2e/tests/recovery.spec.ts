@@ -1,5 +1,6 @@
 import { expect, orgUrl, PHONE, screenshot, test } from './fixtures';
 import { fillRegistration, mailedLink, newPlayer, openProviderLogin } from './identity-flows';
+import { checkScreen } from './screen-check';
 
 test.use({
   viewport: PHONE,
@@ -38,7 +39,7 @@ test('forgot password: e-mailed link, new password, back at /recover-password, s
 
   await expect(page).toHaveURL(/\/recover-password\?passwordChanged=1$/);
   await expect(page.getByText('Your password was changed')).toBeVisible();
-  await screenshot(page, 'recover-password');
+  await checkScreen(page, 'recover-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/oidc\/interaction\//, { timeout: 15_000 });
 

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, screenshot } from './fixtures';
 
 /**
@@ -6,7 +6,10 @@ import { expect, expectNoAxeViolations, screenshot } from './fixtures';
  * viewport's width, and no axe violation, colour contrast included (axe's default rules).
  * The width is measured twice: at once, while the screen may still be sliding in (a slide that
  * widened the page was the dashboard's 368 px at 360), and once every animation has finished,
- * when the screenshot and the contrast check see the screen as it stays.
+ * when the screenshot and the contrast check see the screen as it stays. The screenshot is
+ * taken in a window as tall as the page: in a full-page capture of the phone's window, the
+ * sticky header and the sticky pay bar stay where the window's scroll holds them, across the
+ * middle of the page.
  */
 /**
  * The app has taken over from the server's page (its header, drawn before any script, has
@@ -25,6 +28,28 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
     await scrollWidth(),
     `${name} is wider than the screen while it opens`,
   ).toBeLessThanOrEqual(width);
+  await animationsDone(page);
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const viewport = { width, height: page.viewportSize()?.height ?? 800 };
+  await page.setViewportSize({ width, height: Math.max(height, viewport.height) });
+  await screenshot(page, name);
+  await page.setViewportSize(viewport);
+  expect(await scrollWidth(), `${name} is wider than the screen`).toBeLessThanOrEqual(width);
+  await expectNoAxeViolations(page);
+}
+
+/** The whole label of a button is readable at 360 px: a long label wraps, it is not cut. */
+export async function expectWholeLabel(button: Locator): Promise<void> {
+  const clipped = await button.evaluate((element) =>
+    [element, ...Array.from(element.querySelectorAll('*'))].some(
+      (node) => node.scrollWidth > node.clientWidth + 1,
+    ),
+  );
+  expect(clipped, `the label of ${await button.textContent()} is cut off`).toBe(false);
+}
+
+/** Waits until every animation that ends (a screen sliding in, a fade) has finished. */
+export async function animationsDone(page: Page): Promise<void> {
   await page.evaluate(async () => {
     // Spinners run forever: wait only for the animations that end.
     const ending = document
@@ -33,7 +58,4 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
     // A cancelled animation rejects `finished`: it is over all the same.
     await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
   });
-  await screenshot(page, name);
-  expect(await scrollWidth(), `${name} is wider than the screen`).toBeLessThanOrEqual(width);
-  await expectNoAxeViolations(page);
 }

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import '@/lib/i18n/i18n';
@@ -59,5 +59,14 @@ describe('dialogs', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Okay' }, loading));
     await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
     await waitFor(() => expect(done).toBe(2));
+  });
+
+  it('a dialog adds no second banner landmark to the page: its title is no page header', async () => {
+    renderHost();
+    act(() => {
+      void dialogs.confirm({ title: 'Exclude yourself?', message: 'Sure?' });
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Exclude yourself?' }, loading);
+    expect(within(dialog).queryAllByRole('banner')).toEqual([]);
   });
 });

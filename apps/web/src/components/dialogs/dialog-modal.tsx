@@ -27,6 +27,12 @@ function DialogActions({ dialog }: { dialog: OpenDialog }) {
 }
 
 /**
+ * Mantine draws the title bar as a <header>, which outside <main> is a second banner landmark
+ * beside the app's own (axe: landmark-no-duplicate-banner): it is only the dialog's title bar.
+ */
+const TITLE_BAR = { header: { role: 'none' } };
+
+/**
  * Shows the dialog service's dialogs one at a time. Spec §9: a backdrop tap never dismisses
  * them, and neither does Escape: only their own buttons answer.
  */
@@ -41,6 +47,7 @@ export function DialogModal({ dialog }: { dialog: OpenDialog | null }) {
       title={dialog?.title}
       centered
       zIndex={300}
+      attributes={TITLE_BAR}
     >
       {dialog && (
         <>

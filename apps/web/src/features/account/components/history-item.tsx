@@ -6,6 +6,7 @@ import { formatGameTime } from '@charity/domain/game-time-format';
 import type { HistoryItem } from '@charity/domain/api/payment-history';
 import { formatMoney } from '@/lib/i18n/format';
 import { FactList, type Fact } from '@/components/ui/fact-list';
+import { wrappingLabel } from '@/components/ui/wrapping-label';
 import { FormError } from '@/components/form/form-error';
 import { SuccessNotice } from '@/components/form/success-notice';
 import { receiptQueryOptions } from '@/features/numbers/api/receipt';
@@ -59,13 +60,19 @@ export function HistoryItemCard({ item, playerId }: { item: HistoryItem; playerI
         <FactList facts={facts} />
         {item.ReceiptNumber && (
           <Group gap="sm" wrap="wrap" className="account-no-print">
-            <Button variant="light" onClick={() => setOpen((shown) => !shown)} aria-expanded={open}>
+            <Button
+              variant="light"
+              onClick={() => setOpen((shown) => !shown)}
+              aria-expanded={open}
+              {...wrappingLabel}
+            >
               {t(open ? 'history.hideReceipt' : 'history.showReceipt', { number })}
             </Button>
             <Button
               variant="default"
               loading={resend.isPending}
               onClick={() => resend.mutate(item.PaymentId)}
+              {...wrappingLabel}
             >
               {t('history.resend', { number })}
             </Button>

@@ -2,6 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import type { Prepayment } from '@charity/domain/prepaid/prepaid-api';
 import { useTranslation } from 'react-i18next';
 import { useGameTime } from '@/components/ui/use-game-time';
+import { wrappingLabel } from '@/components/ui/wrapping-label';
 import { formatMoney } from '@/lib/i18n/format';
 
 interface PrepaidNoteProps {
@@ -29,15 +30,7 @@ export function PrepaidNote({ prepayment, busy, onRefund }: PrepaidNoteProps) {
       </Text>
       {prepayment.RefundableDraws > 0 && (
         <Group gap="xs">
-          <Button
-            size="sm"
-            variant="default"
-            loading={busy}
-            onClick={onRefund}
-            h="auto"
-            py={6}
-            styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
-          >
+          <Button size="sm" variant="default" loading={busy} onClick={onRefund} {...wrappingLabel}>
             {t('dashboard.prepaid.refund', {
               count: prepayment.RefundableDraws,
               amount: formatMoney(prepayment.RefundableAmount),
