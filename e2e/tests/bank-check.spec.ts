@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, orgUrl, PHONE, screenshot, test } from './fixtures';
+import { expect, orgUrl, PHONE, test } from './fixtures';
 import { readyPlayer } from './identity-flows';
 import { fillCard } from './new-player';
+import { checkScreen } from './screen-check';
 import type { DemoOrganization } from './sign-in';
 
 test.use({ viewport: PHONE });
@@ -59,7 +60,8 @@ for (const org of ['goldrush', 'fiftyfifty'] as DemoOrganization[]) {
 
       await page.goto(orgUrl(org, '/game/play-number'));
       const playCheck = await payWithBankCheck(page, /^Pay \$/);
-      await screenshot(page, `bank-check-${org}-play`);
+      // The approval alert as it waits for the player: fits 360 px, axe-clean, contrast included.
+      await checkScreen(page, `bank-check-${org}-play`);
       await playCheck.getByRole('button', { name: APPROVE }).click();
       await expect(page).toHaveURL(/\/game\/play-number\/success\?paymentId=/, { timeout: 15_000 });
       await expect(page.locator('.receipt')).toBeVisible();
@@ -95,7 +97,7 @@ test.describe('goldrush, cancelled', () => {
     await expect(page.getByRole('status', { name: 'Payment cancelled' })).toContainText(
       'Nothing was charged',
     );
-    await screenshot(page, 'bank-check-cancelled');
+    await checkScreen(page, 'bank-check-cancelled');
 
     // At once, not half an hour later: the dashboard holds only the number the player had.
     await page.goto(orgUrl('goldrush', '/game/dashboard'));
