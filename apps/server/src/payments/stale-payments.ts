@@ -25,6 +25,7 @@ export interface StaleSweep {
 
 interface StalePayment {
   id: string;
+  status: 'processing' | 'requires_action' | 'succeeded' | 'failed' | 'refunded';
   provider: string;
   provider_reference: string | null;
   created_at: Date;
@@ -51,10 +52,13 @@ async function resolve(
   if (!charge) return { status: 'failed', failureCode: 'processing_error' };
   const lapsedAt = new Date(payment.created_at.getTime() + paymentWindows(app).abandonedMs);
   const abandoned = now >= lapsedAt;
+  const atCheck = payment.status === 'requires_action' || charge.status === 'requires_action';
   const unsettled = charge.status === 'requires_action' || charge.status === 'processing';
-  if (!unsettled || !abandoned) return charge;
+  // Another pass may have cancelled it a moment ago: still a check that lapsed.
+  if (!unsettled) return abandoned && atCheck ? { ...charge, lapsedAt } : charge;
+  if (!abandoned) return charge;
   const cancelled = await provider.cancel(charge.reference);
-  return charge.status === 'requires_action' ? { ...cancelled, lapsedAt } : cancelled;
+  return atCheck ? { ...cancelled, lapsedAt } : cancelled;
 }
 
 /**
@@ -71,7 +75,7 @@ export async function sweepStalePayments(
 ): Promise<StaleSweep> {
   const stale = await app.db
     .selectFrom('payments')
-    .select(['id', 'provider', 'provider_reference', 'created_at'])
+    .select(['id', 'status', 'provider', 'provider_reference', 'created_at'])
     .where('status', 'in', ['processing', 'requires_action'])
     .where('updated_at', '<', new Date(now.getTime() - paymentWindows(app).staleMs))
     .orderBy('updated_at')
@@ -83,8 +87,10 @@ export async function sweepStalePayments(
       const { status, failureCode, lapsedAt } = await resolve(app, payment, now);
       if (status === 'succeeded' || status === 'failed') {
         // Read before the failure gives the numbers back; sent only by the pass that applied it.
+        // A payment left at the bank check lapsed whichever pass cancelled the charge: two
+        // passes at once see it at the check, and the one whose failure applies tells.
         const lapsed =
-          lapsedAt && status === 'failed' ? await readLapsedPayment(app, payment.id) : null;
+          status === 'failed' && lapsedAt ? await readLapsedPayment(app, payment.id) : null;
         const result = await applyPaymentOutcome(app, {
           paymentId: payment.id,
           status,
