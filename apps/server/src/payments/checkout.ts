@@ -173,9 +173,9 @@ export async function checkout(app: FastifyInstance, plan: CheckoutPlan): Promis
   );
   if (recorded.settled) await afterOutcome(app, recorded.settled, recorded.known ?? undefined);
   else if (recorded.charge && !inline) await chargePayment(app, provider, recorded.charge);
+  // Settled in the transaction (an outcome carries its payment only when it applied): the
+  // answer is built from what the move returned.
   const moved = recorded.settled?.payment;
-  // Settled in the transaction: the answer is built from what the move returned.
-  const view: KnownPayment | null =
-    moved && recorded.settled?.result === 'applied' ? { ...moved, game_id: game.id } : null;
+  const view: KnownPayment | null = moved ? { ...moved, game_id: game.id } : null;
   return { paymentId: recorded.paymentId, view };
 }

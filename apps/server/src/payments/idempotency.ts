@@ -20,7 +20,7 @@ export function idempotencyKeyOf(request: FastifyRequest): string {
 /**
  * What a request buys, not how it pays: the body without its `Payment`. A reload that
  * tokenizes the card again replays the same key, and an identical purchase from a second tab
- * finds the one in flight (`findInFlightTwin`). The same key for another purchase is a bug.
+ * finds the one in flight (`findEarlierAttempt`). The same key for another purchase is a bug.
  */
 export function requestHash(body: unknown): string {
   const purchase =
