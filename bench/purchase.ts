@@ -106,7 +106,9 @@ async function main() {
   } finally {
     await server.stop();
     await db.destroy();
-    await admin(`drop database if exists "${name}" with (force)`);
+    // BENCH_KEEP=1 leaves the scratch database to be examined (EXPLAIN, pg_stat_*).
+    if (process.env.BENCH_KEEP) console.warn(`kept database ${name}`);
+    else await admin(`drop database if exists "${name}" with (force)`);
   }
 }
 

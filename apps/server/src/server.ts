@@ -49,6 +49,7 @@ async function start(): Promise<void> {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     poolSize: env.DATABASE_POOL_SIZE,
+    prepare: env.DATABASE_PREPARE,
   };
   let workers: number;
   try {

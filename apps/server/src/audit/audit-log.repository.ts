@@ -1,3 +1,5 @@
+import type { QueryCreator } from 'kysely';
+import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
 
 export interface AuditEntry {
@@ -11,16 +13,18 @@ export interface AuditEntry {
 }
 
 /** The audit log only grows: a trigger refuses updates and deletes. */
+/** The audit row as an insert, for a caller that writes it with others in one statement. */
+export function auditInsert(db: Pick<QueryCreator<Database>, 'insertInto'>, entry: AuditEntry) {
+  return db.insertInto('audit_log').values({
+    organization_id: entry.organizationId,
+    actor: entry.actor,
+    action: entry.action,
+    subject_type: entry.subjectType,
+    subject_id: entry.subjectId,
+    details: JSON.stringify(entry.details ?? {}),
+  });
+}
+
 export async function appendAudit(db: Executor, entry: AuditEntry): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      organization_id: entry.organizationId,
-      actor: entry.actor,
-      action: entry.action,
-      subject_type: entry.subjectType,
-      subject_id: entry.subjectId,
-      details: JSON.stringify(entry.details ?? {}),
-    })
-    .execute();
+  await auditInsert(db, entry).execute();
 }

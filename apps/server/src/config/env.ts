@@ -45,6 +45,8 @@ const envSchema = z.object({
   WORKERS: optional(z.coerce.number().int().min(1).max(256)),
   /** Connections this process opens to DATABASE_URL (PostgreSQL only; PGlite has one). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  /** Named prepared statements per connection; `false` behind a transaction-mode pooler. */
+  DATABASE_PREPARE: booleanFlag.default(true),
   PUBLIC_ORIGIN: optional(
     z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, '')),
   ),

@@ -6,6 +6,7 @@ import type { Database } from './database';
 import { countStatement, timePoolCheckouts } from './database-stats';
 import { registerListenSource } from './listen-source';
 import { PGliteDialect } from './pglite-dialect';
+import { prepareRepeatedStatements } from './prepared-statements';
 
 export interface DatabaseOptions {
   /** A real PostgreSQL server; when absent the embedded PGlite is used. */
@@ -14,6 +15,8 @@ export interface DatabaseOptions {
   dataDir: string;
   /** PostgreSQL pool size (DATABASE_POOL_SIZE); 10 when absent. */
   poolSize?: number | undefined;
+  /** Named prepared statements (DATABASE_PREPARE); off behind a transaction-mode pooler. */
+  prepare?: boolean | undefined;
 }
 
 const INT8_OID = 20;
@@ -38,6 +41,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Kysely<D
     pool.on('error', (error) =>
       console.warn(`PostgreSQL idle connection closed: ${error.message}`),
     );
+    if (options.prepare ?? true) pool.on('connect', prepareRepeatedStatements);
     timePoolCheckouts(pool);
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool }),

@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type QueryCreator } from 'kysely';
+import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
 
 export interface PotMovementsTable {
@@ -29,19 +30,30 @@ export async function recordPotMovement(
   payment: { id: string; game_instance_id: string; amount_cents: number },
   direction: 'in' | 'out',
 ): Promise<void> {
-  await trx
-    .insertInto('pot_movements')
-    .values({
-      game_instance_id: payment.game_instance_id,
-      payment_id: payment.id,
-      direction,
-      amount_cents: direction === 'in' ? payment.amount_cents : -payment.amount_cents,
-    })
-    // The processor's outcomes: one row per payment and direction (staff refunds have their own).
-    .onConflict((oc) =>
-      oc.columns(['payment_id', 'direction']).where('refund_id', 'is', null).doNothing(),
-    )
-    .execute();
+  await potMovementInsert(trx, payment, direction).execute();
+}
+
+/** The same movement as an insert, for a caller that writes it with others in one statement. */
+export function potMovementInsert(
+  // Any query creator over our tables (a statement's earlier CTEs add their own names).
+  db: Pick<QueryCreator<Database>, 'insertInto'>,
+  payment: { id: string; game_instance_id: string; amount_cents: number },
+  direction: 'in' | 'out',
+) {
+  return (
+    db
+      .insertInto('pot_movements')
+      .values({
+        game_instance_id: payment.game_instance_id,
+        payment_id: payment.id,
+        direction,
+        amount_cents: direction === 'in' ? payment.amount_cents : -payment.amount_cents,
+      })
+      // The processor's outcomes: one row per payment and direction (staff refunds have their own).
+      .onConflict((oc) =>
+        oc.columns(['payment_id', 'direction']).where('refund_id', 'is', null).doNothing(),
+      )
+  );
 }
 
 /** The exact pot of an instance now: what was folded plus every movement since. */

@@ -3,11 +3,11 @@ import { statusesMovingTo, type PaymentStatus } from '@charity/domain/payments/p
 import { SubscriptionStatus } from '@charity/domain/subscription-status';
 import type { Receipt } from '@charity/domain/payments/payment-api';
 import { sql } from 'kysely';
-import { appendAudit } from '../audit/audit-log.repository';
+import { appendAudit, auditInsert, type AuditEntry } from '../audit/audit-log.repository';
 import type { Executor } from '../db/executor';
-import { recordPotMovement } from '../live-pot/pot-ledger';
+import { potMovementInsert, recordPotMovement } from '../live-pot/pot-ledger';
 import type { WebhookOutcome } from './payment-provider';
-import { buildReceipt, receiptOf } from './receipt';
+import { payEntriesAndBuildReceipt, receiptOf } from './receipt';
 import { keepHeldCard } from './saved-cards';
 import { refundPrepaidCharge } from '../prepaid/prepaid-charge-refunded';
 import { startPrepayment } from '../prepaid/start-prepayment';
@@ -48,14 +48,17 @@ const AUDIT_ACTION: Record<string, string> = {
   refunded: 'refund',
 };
 
-async function onSucceeded(trx: Executor, payment: MovedPayment): Promise<Receipt> {
+/**
+ * A success: the entries paid, the receipt, the sale's audit row and the money into the pot,
+ * in two statements. A prepaid charge moves the pots through its draws' own payments.
+ */
+async function onSucceeded(
+  trx: Executor,
+  payment: MovedPayment,
+  input: OutcomeInput,
+): Promise<Receipt> {
   await keepHeldCard(trx, payment.id, payment.card_to_save);
-  await trx
-    .updateTable('instance_entries')
-    .set({ paid: true })
-    .where('payment_id', '=', payment.id)
-    .execute();
-  const built = await buildReceipt(trx, payment.id);
+  const built = await payEntriesAndBuildReceipt(trx, payment.id);
   // A prepaid charge: its first draw is entered now, the others when their instances open.
   const contents = payment.prepaid_draws
     ? {
@@ -63,19 +66,52 @@ async function onSucceeded(trx: Executor, payment: MovedPayment): Promise<Receip
         PaidDraws: await startPrepayment(trx, { ...payment, prepaid_draws: payment.prepaid_draws }),
       }
     : built;
-  const issued = await trx
-    .insertInto('receipts')
-    .values({
-      payment_id: payment.id,
-      organization_id: payment.organization_id,
-      player_id: payment.player_id,
-      contents: JSON.stringify(contents),
-    })
-    .returning(['receipt_number', 'issued_at'])
-    .executeTakeFirstOrThrow();
+  const receipt = {
+    payment_id: payment.id,
+    organization_id: payment.organization_id,
+    player_id: payment.player_id,
+    contents: JSON.stringify(contents),
+  };
+  const audit = outcomeAudit(payment, input);
+  const issued = payment.prepaid_draws
+    ? await trx
+        .with('audit', (db) => auditInsert(db, audit))
+        .insertInto('receipts')
+        .values(receipt)
+        .returning(['receipt_number', 'issued_at'])
+        .executeTakeFirstOrThrow()
+    : await trx
+        .with('audit', (db) => auditInsert(db, audit))
+        .with('pot', (db) => potMovementInsert(db, payment, 'in'))
+        .insertInto('receipts')
+        .values(receipt)
+        .returning(['receipt_number', 'issued_at'])
+        .executeTakeFirstOrThrow();
   if (payment.kind === 'renewal')
     await setRenewalStatus(trx, payment, SubscriptionStatus.PaymentSuccessful);
   return receiptOf(contents, issued);
+}
+
+/** The audit row of a processor's outcome: a sale, a failed sale or a refund. */
+function outcomeAudit(
+  payment: OutcomePayment,
+  input: Pick<OutcomeInput, 'status' | 'failureCode' | 'event'>,
+  afterDraw = false,
+): AuditEntry {
+  return {
+    organizationId: payment.organization_id,
+    actor: input.event ? `provider:${input.event.provider}` : 'system',
+    action: AUDIT_ACTION[input.status] ?? input.status,
+    subjectType: 'payment',
+    subjectId: payment.id,
+    details: {
+      kind: payment.kind,
+      amountCents: payment.amount_cents,
+      instanceId: payment.game_instance_id,
+      failureCode: input.failureCode,
+      ...(afterDraw ? { afterDraw } : {}),
+    },
+  };
 }
 
 async function onFailed(trx: Executor, payment: OutcomePayment) {
@@ -190,33 +226,15 @@ export async function applyOutcomeInTransaction(
   }
   const payment = await movePayment(trx, input);
   if (!payment) return { result: 'unchanged', status };
-  const receipt = input.status === 'succeeded' ? await onSucceeded(trx, payment) : undefined;
+  const receipt = input.status === 'succeeded' ? await onSucceeded(trx, payment, input) : undefined;
   if (input.status === 'failed') await onFailed(trx, payment);
   const afterDraw = input.status === 'refunded' && (await onRefunded(trx, payment));
   // A prepaid charge's draws are payments of their own: they follow it out of undrawn pots.
   if (input.status === 'refunded' && payment.prepaid_draws)
     await refundPrepaidCharge(trx, payment.id);
-  const action = AUDIT_ACTION[input.status];
-  if (action) {
-    await appendAudit(trx, {
-      organizationId: payment.organization_id,
-      actor: input.event ? `provider:${input.event.provider}` : 'system',
-      action,
-      subjectType: 'payment',
-      subjectId: payment.id,
-      details: {
-        kind: payment.kind,
-        amountCents: payment.amount_cents,
-        instanceId: payment.game_instance_id,
-        failureCode: input.failureCode,
-        ...(afterDraw ? { afterDraw } : {}),
-      },
-    });
-  }
-  // The pot moves by a row of this payment's own: no purchase waits on a shared row.
-  // (A prepaid charge's draws move the pots through their own draw payments.)
-  if (input.status === 'succeeded' && !payment.prepaid_draws)
-    await recordPotMovement(trx, payment, 'in');
+  // A success wrote its audit row and pot movement with its receipt (onSucceeded).
+  if (input.status !== 'succeeded' && AUDIT_ACTION[input.status])
+    await appendAudit(trx, outcomeAudit(payment, input, afterDraw));
   // What staff gave back already left the pot by rows of its own (staff-refunds.ts).
   const left = Number(payment.amount_cents) - Number(payment.refunded_cents);
   if (input.status === 'refunded' && !afterDraw && !payment.prepaid_draws && left > 0)

@@ -4,12 +4,22 @@ import type { Executor } from '../db/executor';
 import '../bundles/bundle-tables';
 import '../reports/payment-charity-tables';
 
-/** DESIGN.md "Receipts and disclosures": everything a licensed raffle's receipt must show. */
-export async function buildReceipt(
+/**
+ * Marks a succeeded payment's entries paid and builds its receipt, in one statement: DESIGN.md
+ * "Receipts and disclosures", everything a licensed raffle's receipt must show.
+ */
+export async function payEntriesAndBuildReceipt(
   trx: Executor,
   paymentId: string,
 ): Promise<Omit<Receipt, 'ReceiptNumber' | 'IssuedOn'>> {
   const row = await trx
+    .with('paid', (db) =>
+      db
+        .updateTable('instance_entries')
+        .set({ paid: true })
+        .where('payment_id', '=', paymentId)
+        .returning('ticket_number'),
+    )
     .selectFrom('payments as p')
     .innerJoin('organizations as o', 'o.id', 'p.organization_id')
     .innerJoin('organization_settings as s', 's.organization_id', 'o.id')
@@ -30,9 +40,11 @@ export async function buildReceipt(
       'g.name as game_name',
       'i.name as instance_name',
       'c.name as charity_name',
-      // The numbers in the same read: one round trip for the whole receipt.
-      sql<number[]>`array(select e.ticket_number from instance_entries e
-        where e.payment_id = p.id order by e.ticket_number)`.as('ticket_numbers'),
+      // The payment's numbers, as the update returned them (the table shows them unpaid
+      // until the statement ends).
+      sql<number[]>`array(select ticket_number from paid order by ticket_number)`.as(
+        'ticket_numbers',
+      ),
     ])
     .where('p.id', '=', paymentId)
     .executeTakeFirstOrThrow();
