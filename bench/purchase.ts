@@ -16,6 +16,8 @@ import { fillRange, raceTally } from './src/race-mode';
 import { startServerProcess, workerMetrics, type WorkerMetrics } from './src/server-process';
 
 const raceMode = process.argv.includes('--race');
+// --floor: the same load on the lightest authenticated read, the ceiling of any purchase here.
+const floorMode = process.argv.includes('--floor');
 const players = Number(process.env.BENCH_PLAYERS ?? (raceMode ? 5000 : 200));
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
@@ -72,7 +74,7 @@ async function main() {
     );
     const before = await workerMetrics(origin, server.workers);
     const load = await runLoad<PurchaseLoad>({
-      mode: 'purchase',
+      mode: floorMode ? 'floor' : 'purchase',
       origin,
       connections,
       game,
@@ -89,6 +91,7 @@ async function main() {
     process.stdout.write(
       `${JSON.stringify({
         workers: server.workers,
+        ...(floorMode ? { mode: 'floor' } : {}),
         purchasesPerSecond: load.purchasesPerSecond,
         p50Ms: load.p50Ms,
         p99Ms: load.p99Ms,

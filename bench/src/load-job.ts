@@ -10,7 +10,7 @@ export interface BenchPlayer {
 }
 
 export interface LoadJob {
-  mode: 'purchase' | 'race';
+  mode: 'purchase' | 'race' | 'floor';
   origin: string;
   /** Sockets the load generator may open to the server. */
   connections: number;

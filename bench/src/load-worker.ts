@@ -1,3 +1,4 @@
+import { floorLoad } from './floor-mode';
 import { poster } from './http-client';
 import type { LoadJob } from './load-job';
 import { purchaseLoad } from './purchase-mode';
@@ -7,9 +8,10 @@ import { raceLoad } from './race-load';
 async function run(job: LoadJob) {
   const client = poster(job.origin, job.connections);
   try {
-    return job.mode === 'race'
-      ? await raceLoad(client.post, job.game, job.players)
-      : await purchaseLoad(client.post, job.game, job.players, job.seconds);
+    if (job.mode === 'race') return await raceLoad(client.post, job.game, job.players);
+    if (job.mode === 'floor')
+      return await floorLoad(client.get, job.game, job.players, job.seconds);
+    return await purchaseLoad(client.post, job.game, job.players, job.seconds);
   } finally {
     await client.close();
   }

@@ -1,5 +1,5 @@
 import type { BenchGame } from './bench-setup';
-import { percentile, type Post } from './http-client';
+import { timedLoad, type Post } from './http-client';
 import type { BenchPlayer } from './load-job';
 
 const TEST_CARD = { CardNumber: '4242424242424242', ExpMonth: 12, ExpYear: 2040, Cvc: '123' };
@@ -24,39 +24,19 @@ export async function purchaseLoad(
   players: BenchPlayer[],
   seconds: number,
 ) {
-  const latencies: number[] = [];
-  let failures = 0;
-  const deadline = performance.now() + seconds * 1000;
-  const started = performance.now();
-  await Promise.all(
-    players.map(async (player) => {
-      const token = player.card ?? (await cardFor(post, player));
-      for (let n = 1; performance.now() < deadline; n++) {
-        const t0 = performance.now();
-        const bundle =
-          n % 4 === 0 ? { Quantity: BENCH_BUNDLE.Numbers, Bundle: BENCH_BUNDLE } : null;
-        const response = await post('/api/player-number/purchase', player.token, {
-          PlayerId: player.id,
-          OrganizationId: game.organizationId,
-          GameInstanceId: game.instanceId,
-          Quantity: 1,
-          ...bundle,
-          Payment: { Token: token },
-        });
-        const ok =
-          response.status === 200 && (response.body as { Status: string }).Status === 'Succeeded';
-        if (ok) latencies.push(performance.now() - t0);
-        else failures += 1;
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    purchases: latencies.length,
-    failures,
-    purchasesPerSecond: Math.round(latencies.length / elapsed),
-    p50Ms: Math.round(percentile(latencies, 50) * 10) / 10,
-    p99Ms: Math.round(percentile(latencies, 99) * 10) / 10,
-  };
+  const cards = new Map<BenchPlayer, string>();
+  return timedLoad(players, seconds, async (player, n) => {
+    const token = player.card ?? cards.get(player) ?? (await cardFor(post, player));
+    cards.set(player, token);
+    const bundle = n % 4 === 0 ? { Quantity: BENCH_BUNDLE.Numbers, Bundle: BENCH_BUNDLE } : null;
+    const response = await post('/api/player-number/purchase', player.token, {
+      PlayerId: player.id,
+      OrganizationId: game.organizationId,
+      GameInstanceId: game.instanceId,
+      Quantity: 1,
+      ...bundle,
+      Payment: { Token: token },
+    });
+    return response.status === 200 && (response.body as { Status: string }).Status === 'Succeeded';
+  });
 }

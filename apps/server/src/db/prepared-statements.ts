@@ -57,8 +57,10 @@ export function prepareRepeatedStatements(client: pg.PoolClient | pg.Client): vo
     const text = config as string;
     return run(text, values as unknown[], name).catch((error: unknown) => {
       if (!isStalePlan(error)) throw error;
-      // Prepared again under a new name on every connection; the old one is left unused.
-      const fresh = names.get(text) === name ? rename(text) : (names.get(text) ?? rename(text));
+      // Prepared again under a new name on every connection; the old one is left unused. A
+      // name another call gave it meanwhile is the new one already.
+      const current = names.get(text);
+      const fresh = current !== undefined && current !== name ? current : rename(text);
       // Outside a transaction nothing was lost: run it again. Inside one, the transaction is
       // aborted and the caller's error stands (a retried transaction uses the new name).
       if (client.getTransactionStatus() === 'I') return run(text, values as unknown[], fresh);

@@ -48,35 +48,52 @@ export async function rememberExhausted(db: Executor, error: unknown, gameId: st
     .execute();
 }
 
+/** What the player holds of the game, and whether a recent allocation found every number held. */
+export interface Holding {
+  held: number;
+  exhausted: boolean;
+}
+
+/**
+ * The columns `held` (a bigint) and `exhausted` of a select: a payment reads them in its one
+ * statement after the player lock. `exhausted` is the hint a failed allocation leaves for 30
+ * seconds (dropped as soon as a failed purchase gives numbers back).
+ */
+export const holdingColumns = (gameId: string, playerId: string) => sql<Holding>`
+  (select count(*) from player_numbers where player_id = ${playerId} and game_id = ${gameId})
+    as held,
+  exists (select 1 from game_numbers_exhausted
+          where game_id = ${gameId} and checked_at > now() - interval '30 seconds') as exhausted`;
+
+async function readHolding(trx: Executor, gameId: string, playerId: string): Promise<Holding> {
+  const { rows } = await sql<{ held: string; exhausted: boolean }>`
+    select ${holdingColumns(gameId, playerId)}`.execute(trx);
+  const row = rows[0] ?? { held: '0', exhausted: false };
+  return { held: Number(row.held), exhausted: row.exhausted };
+}
+
 /**
  * A new group of numbers for the player, inside the caller's transaction and after the
  * caller locked the player (lockPlayer): limits are checked against committed numbers only.
+ * `holding`, when the caller read it after that lock, saves the read.
  */
 export async function createNumberGroup(
   trx: Executor,
   game: GameContext,
   request: NewGroupRequest,
+  holding?: Holding,
 ): Promise<NewGroup> {
   if (request.idempotencyKey) {
     const replay = await replayedGroup(trx, request.playerId, request.idempotencyKey);
     if (replay) return replay;
   }
-  // Refuses at once while a recent allocation found every number held (the hint is dropped
-  // as soon as a failed purchase gives numbers back).
-  const { rows } = await sql<{ held: string; exhausted: boolean }>`
-    select count(*) as held,
-      exists (select 1 from game_numbers_exhausted
-              where game_id = ${game.id} and checked_at > now() - interval '30 seconds')
-        as exhausted
-    from player_numbers where player_id = ${request.playerId} and game_id = ${game.id}`.execute(
-    trx,
-  );
-  const { held, exhausted } = rows[0] ?? { held: '0', exhausted: false };
+  const { held, exhausted } = holding ?? (await readHolding(trx, game.id, request.playerId));
+  // Refuses at once while a recent allocation found every number held.
   if (exhausted) throw new NumbersExhaustedError();
   const problem = checkNumberRequest({
     quantity: request.quantity,
     requested: request.requested,
-    held: Number(held),
+    held,
     maxPerPlayer: game.max_numbers_per_player,
     rangeMax: game.number_range_max,
   });

@@ -39,13 +39,22 @@ export async function loadGameContext(db: Executor, organizationId: string) {
 
 export type GameContext = Awaited<ReturnType<typeof loadGameContext>>;
 
+export interface SellingInstance {
+  id: string;
+  name: string;
+  status: string;
+  ticket_price_cents: number;
+  sales_close_at: Date;
+  draw_at: Date;
+  game_id: string;
+}
+
 /** The instance of the organization's current game that a payment is for: Open and selling. */
-export async function loadSellingInstance(db: Executor, game: GameContext, gameInstanceId: string) {
-  const instance = await db
-    .selectFrom('game_instances')
-    .select(['id', 'name', 'status', 'ticket_price_cents', 'sales_close_at', 'draw_at', 'game_id'])
-    .where('id', '=', gameInstanceId)
-    .executeTakeFirst();
+export function sellingInstance(
+  instance: SellingInstance | null,
+  game: GameContext,
+  gameInstanceId: string,
+): SellingInstance {
   if (!instance || instance.game_id !== game.id) {
     throw notFound(`Game instance ${gameInstanceId} does not exist.`);
   }
@@ -54,5 +63,3 @@ export async function loadSellingInstance(db: Executor, game: GameContext, gameI
   }
   return instance;
 }
-
-export type SellingInstance = Awaited<ReturnType<typeof loadSellingInstance>>;

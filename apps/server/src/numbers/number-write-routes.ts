@@ -12,8 +12,8 @@ import { checkout } from '../payments/checkout';
 import { assertMayMoveMoney } from '../players/money-eligibility';
 import { idempotencyKeyOf, requestHash } from '../payments/idempotency';
 import { mailSiteOf } from '../payments/payment-mail';
-import { paymentView } from '../payments/payment-view';
-import { createNumberGroup, rememberExhausted } from './assign-numbers';
+import { newlyPaidGroups, paymentView } from '../payments/payment-view';
+import { createNumberGroup, rememberExhausted, type NewGroup } from './assign-numbers';
 import { loadGameContext } from './game-context';
 import { idempotencyHeader, moneyErrorResponses, ownPlayer } from './number-access';
 import { listGroups } from './player-number.repository';
@@ -101,6 +101,8 @@ export const numberWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = idempotencyKeyOf(request);
       const game = await loadGameContext(app.db, body.OrganizationId);
       const bundle = body.Bundle ? assertBundleInForce(game, body.Bundle) : null;
+      // The group this purchase made, when its transaction committed it paid: the answer's.
+      const created: { group: NewGroup | null } = { group: null };
       const { paymentId, view } = await checkout(app, {
         kind: 'purchase',
         site: mailSiteOf(app, request),
@@ -111,14 +113,20 @@ export const numberWriteRoutes: FastifyPluginAsyncZod = async (app) => {
         idempotencyKey: key,
         requestHash: requestHash(body),
         payment: body.Payment,
-        async reserve(trx, context) {
-          const group = await createNumberGroup(trx, context, {
-            organizationId: body.OrganizationId,
-            playerId: body.PlayerId,
-            quantity: body.Quantity,
-            requested: body.TicketNumbers,
-            idempotencyKey: null,
-          });
+        async reserve(trx, context, _instance, holding) {
+          const group = await createNumberGroup(
+            trx,
+            context,
+            {
+              organizationId: body.OrganizationId,
+              playerId: body.PlayerId,
+              quantity: body.Quantity,
+              requested: body.TicketNumbers,
+              idempotencyKey: null,
+            },
+            holding,
+          );
+          created.group = group;
           const entries = group.numbers.map((ticketNumber) => ({
             groupId: group.groupId,
             ticketNumber,
@@ -129,7 +137,13 @@ export const numberWriteRoutes: FastifyPluginAsyncZod = async (app) => {
         await rememberExhausted(app.db, error, game.id);
         throw error;
       });
-      return paymentView(app.db, body.PlayerId, paymentId, view);
+      return paymentView(
+        app.db,
+        body.PlayerId,
+        paymentId,
+        view,
+        newlyPaidGroups(created.group, view),
+      );
     },
   );
 

@@ -38,35 +38,48 @@ export async function listGroups(db: Executor, query: GroupQuery): Promise<Playe
   if (query.groupIds) select = select.where('g.id', 'in', query.groupIds);
   const rows = await select.orderBy('n.ticket_number').execute();
 
-  const groups = new Map<string, { rows: typeof rows }>();
-  for (const row of rows) {
-    const group = groups.get(row.id) ?? { rows: [] };
-    group.rows.push(row);
-    groups.set(row.id, group);
-  }
-  return [...groups.entries()].map(([id, group]) => {
-    const paid = group.rows.some((row) => row.paid === true);
-    const pending = group.rows.some((row) => row.paid === false);
-    // Held at the bank's check: not played (nor processing) until the player approves.
-    const awaiting = group.rows.some((row) => row.payment_status === 'requires_action');
-    const first = group.rows[0];
-    const status = numberStatus({
-      entry: awaiting ? 'none' : pending ? 'pending' : paid ? 'paid' : 'none',
-      subscriptionStatus: (first?.subscription_status ?? 0) as SubscriptionStatus,
-      subscriptionInstanceId: first?.subscription_instance_id ?? null,
-      instanceId: query.instanceId,
-    });
-    return {
-      Id: id,
-      Paid: paid && !pending,
-      PlayerNumbers: group.rows.map((row) => ({
-        TicketNumber: row.ticket_number,
-        SubscriptionStatus: status,
-        GameId: query.gameId,
-      })),
-      Subscribed: (first?.subscription_status ?? 0) > 0,
-      SubscriptionPaymentMethodId:
-        (first?.subscription_status ?? 0) > 0 ? (first?.subscription_method_id ?? null) : null,
-    };
+  const groups = new Map<string, GroupRow[]>();
+  for (const row of rows) groups.set(row.id, [...(groups.get(row.id) ?? []), row]);
+  return [...groups.entries()].map(([id, numbers]) => groupView(id, numbers, query));
+}
+
+/** One number of a group as listGroups reads it, with its entry in the instance (if any). */
+export interface GroupRow {
+  payment_status: string | null;
+  subscription_status: number;
+  subscription_instance_id: string | null;
+  subscription_method_id: string | null;
+  ticket_number: number;
+  paid: boolean | null;
+}
+
+/** A group as the API shows it, from its numbers in ticket order. */
+export function groupView(
+  id: string,
+  rows: readonly GroupRow[],
+  query: { gameId: string; instanceId: string | null },
+): PlayerNumberGroup {
+  const paid = rows.some((row) => row.paid === true);
+  const pending = rows.some((row) => row.paid === false);
+  // Held at the bank's check: not played (nor processing) until the player approves.
+  const awaiting = rows.some((row) => row.payment_status === 'requires_action');
+  const first = rows[0];
+  const status = numberStatus({
+    entry: awaiting ? 'none' : pending ? 'pending' : paid ? 'paid' : 'none',
+    subscriptionStatus: (first?.subscription_status ?? 0) as SubscriptionStatus,
+    subscriptionInstanceId: first?.subscription_instance_id ?? null,
+    instanceId: query.instanceId,
   });
+  return {
+    Id: id,
+    Paid: paid && !pending,
+    PlayerNumbers: rows.map((row) => ({
+      TicketNumber: row.ticket_number,
+      SubscriptionStatus: status,
+      GameId: query.gameId,
+    })),
+    Subscribed: (first?.subscription_status ?? 0) > 0,
+    SubscriptionPaymentMethodId:
+      (first?.subscription_status ?? 0) > 0 ? (first?.subscription_method_id ?? null) : null,
+  };
 }

@@ -1,10 +1,6 @@
 import type { Executor } from '../db/executor';
 import { notFound } from '../errors/http-errors';
-import {
-  findOrganizationByHost,
-  findOrganizationBySlug,
-  type Organization,
-} from './organization.repository';
+import { findOrganizationByHostOrSlug, type Organization } from './organization.repository';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
 
@@ -25,12 +21,9 @@ export async function resolveOrganizationByHost(
   defaultSlug: string,
 ): Promise<Organization> {
   const host = normalizeHost(rawHost);
-  const listed = await findOrganizationByHost(db, host);
-  if (listed) return listed;
-
   const localSlug = /^([a-z0-9][a-z0-9-]*)\.localhost$/.exec(host)?.[1];
-  const slug = localSlug ?? (LOOPBACK_HOSTS.has(host) ? defaultSlug : undefined);
-  const organization = slug ? await findOrganizationBySlug(db, slug) : undefined;
+  const slug = localSlug ?? (LOOPBACK_HOSTS.has(host) ? defaultSlug : null);
+  const organization = await findOrganizationByHostOrSlug(db, host, slug);
   if (!organization) throw notFound(`No organization is served at ${host}.`);
   return organization;
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
 import '../translations/text-translations-tables';
 
@@ -41,12 +42,31 @@ export async function findOrganizationBySlug(db: Executor, slug: string) {
     .executeTakeFirst();
 }
 
-export async function findOrganizationByHost(db: Executor, host: string) {
+/**
+ * The organization listing `host`, else the one whose slug is `slug`: one statement, so a
+ * developer's loopback host costs one round trip, as a listed host does.
+ */
+export async function findOrganizationByHostOrSlug(
+  db: Executor,
+  host: string,
+  slug: string | null,
+) {
   return db
-    .selectFrom('organization_hosts')
-    .innerJoin('organizations', 'organizations.id', 'organization_hosts.organization_id')
+    .selectFrom('organizations')
+    .leftJoin('organization_hosts', (join) =>
+      join
+        .onRef('organization_hosts.organization_id', '=', 'organizations.id')
+        .on('organization_hosts.host', '=', host),
+    )
     .select(organizationColumns)
-    .where('organization_hosts.host', '=', host)
+    .where((eb) =>
+      eb.or([
+        eb('organization_hosts.host', '=', host),
+        ...(slug === null ? [] : [eb('organizations.slug', '=', slug)]),
+      ]),
+    )
+    .orderBy(sql`organization_hosts.host is null`)
+    .limit(1)
     .executeTakeFirst();
 }
 

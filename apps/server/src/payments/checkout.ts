@@ -7,13 +7,19 @@ import type { Executor } from '../db/executor';
 import { notFound } from '../errors/http-errors';
 import {
   loadGameContext,
-  loadSellingInstance,
+  sellingInstance,
   type GameContext,
   type SellingInstance,
 } from '../numbers/game-context';
+import { holdingColumns, type Holding } from '../numbers/assign-numbers';
 import { assertWithinSpendingLimits } from '../protection/protection-rules';
 import { retryTransaction } from '../numbers/retry-transaction';
-import { findEarlierAttempt } from './idempotency';
+import {
+  earlierAttemptQuery,
+  earlierPaymentOf,
+  type Attempt,
+  type EarlierAttempt,
+} from './idempotency';
 import { chargeInTransaction, chargePayment, type ChargePlan } from './charge-payment';
 import { afterOutcome, type KnownToPayer } from './payment-outcome';
 import type { MailSite } from './payment-mail';
@@ -46,7 +52,44 @@ export interface CheckoutPlan {
   /** The organization's game when the caller loaded it already. */
   game?: GameContext;
   /** Inside the transaction, after the player lock: the numbers this payment is for. */
-  reserve(trx: Executor, game: GameContext, instance: SellingInstance): Promise<Reservation>;
+  reserve(
+    trx: Executor,
+    game: GameContext,
+    instance: SellingInstance,
+    holding: Holding,
+  ): Promise<Reservation>;
+}
+
+type AfterLock = EarlierAttempt & {
+  [column in keyof SellingInstance]: SellingInstance[column] | null;
+} & { held: string; exhausted: boolean };
+
+/**
+ * What a payment reads once the player is locked, in one statement: an earlier attempt at it,
+ * the instance it is for and what the player holds. Not in the lock's own statement: a select
+ * that waited for the lock would still read the rest as it was before the wait, and miss what
+ * the player's other payment just committed.
+ */
+async function readAfterLock(
+  trx: Executor,
+  attempt: Attempt,
+  gameId: string,
+  gameInstanceId: string,
+) {
+  const { rows } = await sql<AfterLock>`
+    select w.*, i.id, i.name, i.status, i.ticket_price_cents, i.sales_close_at, i.draw_at,
+      i.game_id, ${holdingColumns(gameId, attempt.playerId)}
+    from (select 1) as one
+    left join lateral ${earlierAttemptQuery(attempt)} as w on true
+    left join game_instances i on i.id = ${gameInstanceId}`.execute(trx);
+  const row = rows[0];
+  if (!row) throw new Error('readAfterLock: no row');
+  const { earlier_id, earlier_hash, earlier_same_key, held, exhausted, ...instance } = row;
+  return {
+    earlier: earlierPaymentOf({ earlier_id, earlier_hash, earlier_same_key }, attempt),
+    instance: instance.id === null ? null : (instance as SellingInstance),
+    holding: { held: Number(held), exhausted },
+  };
 }
 
 async function record(
@@ -63,14 +106,15 @@ async function record(
     locationMaxAgeMinutes: settings.locationMaxAgeMinutes,
   });
   refuseUnlessMayPay(player, plan.kind, game);
-  const earlier = await findEarlierAttempt(trx, {
+  const attempt = {
     playerId: plan.playerId,
     key: plan.idempotencyKey,
     hash: plan.requestHash,
     twins: plan.kind !== 'renewal',
-  });
-  if (earlier) return { paymentId: earlier, charge: null, known: null };
-  const instance = await loadSellingInstance(trx, game, plan.gameInstanceId);
+  };
+  const read = await readAfterLock(trx, attempt, game.id, plan.gameInstanceId);
+  if (read.earlier) return { paymentId: read.earlier, charge: null, known: null };
+  const instance = sellingInstance(read.instance, game, plan.gameInstanceId);
   const method =
     'PaymentMethodId' in plan.payment
       ? await findOwnMethod(trx, plan.playerId, game.payment_provider, plan.payment.PaymentMethodId)
@@ -78,7 +122,7 @@ async function record(
   if ('PaymentMethodId' in plan.payment && !method) {
     throw notFound(`Saved card ${plan.payment.PaymentMethodId} does not exist.`);
   }
-  const reservation = await plan.reserve(trx, game, instance);
+  const reservation = await plan.reserve(trx, game, instance, read.holding);
   const draws = plan.prepaidDraws ?? 1;
   const amount =
     reservation.bundle?.Price ??

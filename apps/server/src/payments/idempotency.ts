@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { conflict } from '../auth/auth-errors';
-import type { Executor } from '../db/executor';
 import { badRequest } from '../errors/http-errors';
 
 const KEY = /^[A-Za-z0-9._:-]{8,200}$/;
@@ -33,29 +32,45 @@ export function requestHash(body: unknown): string {
 /** How long an identical purchase still counts as the same attempt (a reload, a second tab). */
 export const IN_FLIGHT_TWIN_WINDOW_MINUTES = 5;
 
+export interface Attempt {
+  playerId: string;
+  key: string;
+  hash: string;
+  /** A renewal has no twin. */
+  twins: boolean;
+}
+
+export interface EarlierAttempt {
+  earlier_id: string | null;
+  earlier_hash: string | null;
+  earlier_same_key: boolean | null;
+}
+
 /**
- * What this request is answered with instead of a new charge, in one read: the payment made
- * earlier with this key (refusing a key reused for another request), or else the player's
- * identical purchase or play still being paid for (processing, or waiting for the bank's
- * check) made in the last few minutes under another key, a reload or a second tab. The player
- * lock taken before this call serializes the two tabs. A renewal has no twin.
+ * What this request is answered with instead of a new charge, as one lateral subquery (read
+ * after the player lock, which serializes the two tabs): the payment made earlier with this
+ * key, or else the player's identical purchase or play still being paid for (processing, or
+ * waiting for the bank's check) made in the last few minutes under another key, a reload or
+ * a second tab. Columns: `EarlierAttempt`.
  */
-export async function findEarlierAttempt(
-  trx: Executor,
-  attempt: { playerId: string; key: string; hash: string; twins: boolean },
-): Promise<string | null> {
+export function earlierAttemptQuery(attempt: Attempt) {
   const since = new Date(Date.now() - IN_FLIGHT_TWIN_WINDOW_MINUTES * 60_000);
-  const { rows } = await sql<{ id: string; request_hash: string; same_key: boolean }>`
-    select id, request_hash, idempotency_key = ${attempt.key} as same_key from payments
+  return sql<EarlierAttempt>`(
+    select id as earlier_id, request_hash as earlier_hash,
+      idempotency_key = ${attempt.key} as earlier_same_key
+    from payments
     where player_id = ${attempt.playerId}
       and (idempotency_key = ${attempt.key}
         or (${attempt.twins} and request_hash = ${attempt.hash} and kind in ('purchase', 'play')
             and status in ('processing', 'requires_action') and created_at > ${since}))
     order by idempotency_key = ${attempt.key} desc, created_at desc
-    limit 1`.execute(trx);
-  const earlier = rows[0];
-  if (earlier?.same_key && earlier.request_hash !== attempt.hash) {
+    limit 1)`;
+}
+
+/** The earlier payment's id, refusing a key reused for another request. */
+export function earlierPaymentOf(found: EarlierAttempt, attempt: Attempt): string | null {
+  if (found.earlier_same_key && found.earlier_hash !== attempt.hash) {
     throw conflict('This Idempotency-Key was already used for a different request.');
   }
-  return earlier?.id ?? null;
+  return found.earlier_id;
 }

@@ -2,8 +2,9 @@ import { declineMessage } from '@charity/domain/payments/test-cards';
 import { statusesMovingTo, type PaymentStatus } from '@charity/domain/payments/payment-status';
 import { SubscriptionStatus } from '@charity/domain/subscription-status';
 import type { Receipt } from '@charity/domain/payments/payment-api';
-import { sql } from 'kysely';
+import { sql, type QueryCreator } from 'kysely';
 import { appendAudit, auditInsert, type AuditEntry } from '../audit/audit-log.repository';
+import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
 import { potMovementInsert, recordPotMovement } from '../live-pot/pot-ledger';
 import type { WebhookOutcome } from './payment-provider';
@@ -42,11 +43,11 @@ export type OutcomePayment = {
   prepaid_draws: number | null;
 };
 
-const AUDIT_ACTION: Record<string, string> = {
+const AUDIT_ACTION = {
   succeeded: 'sale',
   failed: 'sale-failed',
   refunded: 'refund',
-};
+} as const;
 
 /**
  * A success: the entries paid, the receipt, the sale's audit row and the money into the pot,
@@ -72,21 +73,17 @@ async function onSucceeded(
     player_id: payment.player_id,
     contents: JSON.stringify(contents),
   };
-  const audit = outcomeAudit(payment, input);
-  const issued = payment.prepaid_draws
-    ? await trx
-        .with('audit', (db) => auditInsert(db, audit))
-        .insertInto('receipts')
-        .values(receipt)
-        .returning(['receipt_number', 'issued_at'])
-        .executeTakeFirstOrThrow()
-    : await trx
-        .with('audit', (db) => auditInsert(db, audit))
-        .with('pot', (db) => potMovementInsert(db, payment, 'in'))
-        .insertInto('receipts')
-        .values(receipt)
-        .returning(['receipt_number', 'issued_at'])
-        .executeTakeFirstOrThrow();
+  const withAudit = trx.with('audit', (db) =>
+    auditInsert(db, outcomeAudit(payment, AUDIT_ACTION.succeeded, input)),
+  );
+  const bookkeeping: Pick<QueryCreator<Database>, 'insertInto'> = payment.prepaid_draws
+    ? withAudit
+    : withAudit.with('pot', (db) => potMovementInsert(db, payment, 'in'));
+  const issued = await bookkeeping
+    .insertInto('receipts')
+    .values(receipt)
+    .returning(['receipt_number', 'issued_at'])
+    .executeTakeFirstOrThrow();
   if (payment.kind === 'renewal')
     await setRenewalStatus(trx, payment, SubscriptionStatus.PaymentSuccessful);
   return receiptOf(contents, issued);
@@ -95,13 +92,14 @@ async function onSucceeded(
 /** The audit row of a processor's outcome: a sale, a failed sale or a refund. */
 function outcomeAudit(
   payment: OutcomePayment,
-  input: Pick<OutcomeInput, 'status' | 'failureCode' | 'event'>,
+  action: string,
+  input: Pick<OutcomeInput, 'failureCode' | 'event'>,
   afterDraw = false,
 ): AuditEntry {
   return {
     organizationId: payment.organization_id,
     actor: input.event ? `provider:${input.event.provider}` : 'system',
-    action: AUDIT_ACTION[input.status] ?? input.status,
+    action,
     subjectType: 'payment',
     subjectId: payment.id,
     details: {
@@ -233,8 +231,8 @@ export async function applyOutcomeInTransaction(
   if (input.status === 'refunded' && payment.prepaid_draws)
     await refundPrepaidCharge(trx, payment.id);
   // A success wrote its audit row and pot movement with its receipt (onSucceeded).
-  if (input.status !== 'succeeded' && AUDIT_ACTION[input.status])
-    await appendAudit(trx, outcomeAudit(payment, input, afterDraw));
+  if (input.status === 'failed' || input.status === 'refunded')
+    await appendAudit(trx, outcomeAudit(payment, AUDIT_ACTION[input.status], input, afterDraw));
   // What staff gave back already left the pot by rows of its own (staff-refunds.ts).
   const left = Number(payment.amount_cents) - Number(payment.refunded_cents);
   if (input.status === 'refunded' && !afterDraw && !payment.prepaid_draws && left > 0)

@@ -1,8 +1,9 @@
 import type { PaymentResult } from '@charity/domain/payments/payment-api';
+import type { PlayerNumberGroup } from '@charity/domain/player-number-groups';
 import type { PaymentStatus } from '@charity/domain/payments/payment-status';
 import type { Executor } from '../db/executor';
 import { notFound } from '../errors/http-errors';
-import { listGroups } from '../numbers/player-number.repository';
+import { groupView, listGroups } from '../numbers/player-number.repository';
 
 /** A stored payment's status as the API names it. */
 export const PAYMENT_STATUS = {
@@ -16,20 +17,24 @@ export const PAYMENT_STATUS = {
 /**
  * The answer of purchase, play and status polling alike: built from the stored payment, so a
  * retried request with the same Idempotency-Key gets the same payment and the same numbers.
+ * `known` and `knownGroups` are what the caller's transaction returned, when it settled it.
  */
 export async function paymentView(
   db: Executor,
   playerId: string,
   paymentId: string,
   known: KnownPayment | null = null,
+  knownGroups: PlayerNumberGroup[] | null = null,
 ): Promise<PaymentResult> {
   const payment = known ?? (await readPayment(db, playerId, paymentId));
-  const groups = await listGroups(db, {
-    playerId,
-    gameId: payment.game_id,
-    instanceId: payment.game_instance_id,
-    groupIds: payment.group_ids,
-  });
+  const groups =
+    knownGroups ??
+    (await listGroups(db, {
+      playerId,
+      gameId: payment.game_id,
+      instanceId: payment.game_instance_id,
+      groupIds: payment.group_ids,
+    }));
   return {
     PaymentId: payment.id,
     Status: PAYMENT_STATUS[payment.status],
@@ -41,6 +46,27 @@ export async function paymentView(
     ClientSecret: payment.status === 'requires_action' ? payment.client_secret : null,
     PlayerNumberGroups: groups,
   };
+}
+
+/**
+ * The group a purchase made and paid in its own transaction, as listGroups would read it back:
+ * new, so not subscribed, and every number entered and paid. Null when it is not that case.
+ */
+export function newlyPaidGroups(
+  created: { groupId: string; numbers: number[] } | null,
+  payment: KnownPayment | null,
+): PlayerNumberGroup[] | null {
+  if (!created || payment?.status !== 'succeeded') return null;
+  const rows = created.numbers.map((ticket_number) => ({
+    ticket_number,
+    paid: true,
+    payment_status: payment.status,
+    subscription_status: 0,
+    subscription_instance_id: null,
+    subscription_method_id: null,
+  }));
+  const where = { gameId: payment.game_id, instanceId: payment.game_instance_id };
+  return [groupView(created.groupId, rows, where)];
 }
 
 /** What a payment's view shows of it (its groups are read with it). */

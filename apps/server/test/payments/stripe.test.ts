@@ -114,6 +114,14 @@ describe('stripe adapter against the local stand-in', () => {
     const mail = await mailTo(client.player.email);
     expect(mail.filter((m) => m.subject.includes('receipt'))).toHaveLength(1);
     expect(await potTotal(instanceId)).toBe(potBefore + 400);
+    // The sale's audit row names who moved the money: the processor's signed event.
+    const sale = await t.database.db
+      .selectFrom('audit_log')
+      .select('actor')
+      .where('subject_id', '=', result.PaymentId)
+      .where('action', '=', 'sale')
+      .execute();
+    expect(sale).toEqual([{ actor: 'provider:stripe' }]);
 
     // Replayed (same bytes, or re-signed later) and late contradicting events change nothing.
     expect((await deliver(signed.payload, signed.headers)).json().Result).toBe('duplicate');
