@@ -11,15 +11,9 @@ import {
   type GameContext,
   type SellingInstance,
 } from '../numbers/game-context';
-import { holdingColumns, type Holding } from '../numbers/assign-numbers';
+import type { Holding } from '../numbers/assign-numbers';
 import { assertWithinSpendingLimits } from '../protection/protection-rules';
 import { retryTransaction } from '../numbers/retry-transaction';
-import {
-  earlierAttemptQuery,
-  earlierPaymentOf,
-  type Attempt,
-  type EarlierAttempt,
-} from './idempotency';
 import { chargeInTransaction, chargePayment, type ChargePlan } from './charge-payment';
 import { afterOutcome, type KnownToPayer } from './payment-outcome';
 import type { MailSite } from './payment-mail';
@@ -60,38 +54,6 @@ export interface CheckoutPlan {
   ): Promise<Reservation>;
 }
 
-type AfterLock = EarlierAttempt & {
-  [column in keyof SellingInstance]: SellingInstance[column] | null;
-} & { held: string; exhausted: boolean };
-
-/**
- * What a payment reads once the player is locked, in one statement: an earlier attempt at it,
- * the instance it is for and what the player holds. Not in the lock's own statement: a select
- * that waited for the lock would still read the rest as it was before the wait, and miss what
- * the player's other payment just committed.
- */
-async function readAfterLock(
-  trx: Executor,
-  attempt: Attempt,
-  gameId: string,
-  gameInstanceId: string,
-) {
-  const { rows } = await sql<AfterLock>`
-    select w.*, i.id, i.name, i.status, i.ticket_price_cents, i.sales_close_at, i.draw_at,
-      i.game_id, ${holdingColumns(gameId, attempt.playerId)}
-    from (select 1) as one
-    left join lateral ${earlierAttemptQuery(attempt)} as w on true
-    left join game_instances i on i.id = ${gameInstanceId}`.execute(trx);
-  const row = rows[0];
-  if (!row) throw new Error('readAfterLock: no row');
-  const { earlier_id, earlier_hash, earlier_same_key, held, exhausted, ...instance } = row;
-  return {
-    earlier: earlierPaymentOf({ earlier_id, earlier_hash, earlier_same_key }, attempt),
-    instance: instance.id === null ? null : (instance as SellingInstance),
-    holding: { held: Number(held), exhausted },
-  };
-}
-
 async function record(
   trx: Executor,
   plan: CheckoutPlan,
@@ -99,20 +61,21 @@ async function record(
   settings: { currency: string; locationMaxAgeMinutes: number },
 ) {
   const { currency } = settings;
-  const player = await lockPayer(trx, {
+  const read = await lockPayer(trx, {
     organizationId: plan.organizationId,
     playerId: plan.playerId,
     gameId: game.id,
+    gameInstanceId: plan.gameInstanceId,
     locationMaxAgeMinutes: settings.locationMaxAgeMinutes,
+    attempt: {
+      playerId: plan.playerId,
+      key: plan.idempotencyKey,
+      hash: plan.requestHash,
+      twins: plan.kind !== 'renewal',
+    },
   });
+  const player = read.payer;
   refuseUnlessMayPay(player, plan.kind, game);
-  const attempt = {
-    playerId: plan.playerId,
-    key: plan.idempotencyKey,
-    hash: plan.requestHash,
-    twins: plan.kind !== 'renewal',
-  };
-  const read = await readAfterLock(trx, attempt, game.id, plan.gameInstanceId);
   if (read.earlier) return { paymentId: read.earlier, charge: null, known: null };
   const instance = sellingInstance(read.instance, game, plan.gameInstanceId);
   const method =

@@ -2,9 +2,18 @@ import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
 import { notFound } from '../errors/http-errors';
 import type { MailLocale } from '../mail/mail-status';
+import { holdingColumns, type Holding } from '../numbers/assign-numbers';
+import type { SellingInstance } from '../numbers/game-context';
 import { locationRequired } from '../numbers/location-guard';
+import { lockPlayer } from '../numbers/player-lock';
 import { refuseMoneyMove, type RegistrationFacts } from '../players/money-eligibility';
 import { refuseExcluded } from '../protection/protection-rules';
+import {
+  earlierAttemptQuery,
+  earlierPaymentOf,
+  type Attempt,
+  type EarlierAttempt,
+} from './idempotency';
 import type { PaymentKind } from './payment-tables';
 
 /** Everything a payment asks of its player, read with the lock in one statement. */
@@ -26,17 +35,41 @@ export interface PayerQuery {
   organizationId: string;
   playerId: string;
   gameId: string;
+  gameInstanceId: string;
   locationMaxAgeMinutes: number;
+  attempt: Attempt;
+}
+
+/** The instance's columns are prefixed; all but its id are set whenever the id is. */
+type PayerRow = LockedPayer &
+  EarlierAttempt & { instance_id: string | null } & {
+    [
+      column in Exclude<keyof SellingInstance, 'id'> as `instance_${column}`
+    ]: SellingInstance[column];
+  } & { held: string; exhausted: boolean };
+
+/** What a payment knows once its player is locked. */
+export interface PayerFacts {
+  payer: LockedPayer;
+  /** The payment this request is answered with instead (idempotency.ts). */
+  earlier: string | null;
+  /** The instance the payment is for (null: no such instance), checked by the caller. */
+  instance: SellingInstance | null;
+  holding: Holding;
 }
 
 /**
  * Locks the player for the payment's transaction (two payments of one player are serialised:
- * limits are checked against committed numbers and payments), reading in the same statement
- * what the payment checks: registration, self-exclusion, location, spending limits, and where
- * the receipt goes. `no key update of a` still lets other rows reference the account.
+ * limits are checked against committed numbers and payments), then reads in one statement
+ * what the payment checks: registration, self-exclusion, location, spending limits, where the
+ * receipt goes, an earlier attempt at this payment, the instance and the numbers held. Two
+ * statements, not one: a `select ... for update` that waited for the lock reads everything but
+ * the locked row from before the wait, and would miss an exclusion or a payment committed
+ * meanwhile. `no key update` still lets other rows reference the account.
  */
-export async function lockPayer(trx: Executor, query: PayerQuery): Promise<LockedPayer> {
-  const { rows } = await sql<LockedPayer>`
+export async function lockPayer(trx: Executor, query: PayerQuery): Promise<PayerFacts> {
+  await lockPlayer(trx, query.organizationId, query.playerId);
+  const { rows } = await sql<PayerRow>`
     select a.id, a.email, a.first_name, a.locale,
       a.agreed_terms_version_id, a.charity_id, c.active as charity_active, a.email_verified_at,
       to_char(a.date_of_birth, 'YYYY-MM-DD') as date_of_birth, s.minimum_age,
@@ -49,7 +82,11 @@ export async function lockPayer(trx: Executor, query: PayerQuery): Promise<Locke
       exists (select 1 from location_checks k
               where k.player_id = a.id and k.game_id = ${query.gameId} and k.inside
                 and k.checked_at > now() - make_interval(mins => ${query.locationMaxAgeMinutes}))
-        as located
+        as located,
+      w.*, i.id as instance_id, i.name as instance_name, i.status as instance_status,
+      i.ticket_price_cents as instance_ticket_price_cents,
+      i.sales_close_at as instance_sales_close_at, i.draw_at as instance_draw_at,
+      i.game_id as instance_game_id, ${holdingColumns(query.gameId, query.playerId)}
     from accounts a
     left join charities c on c.id = a.charity_id and c.organization_id = a.organization_id
     left join organization_settings s on s.organization_id = a.organization_id
@@ -57,11 +94,40 @@ export async function lockPayer(trx: Executor, query: PayerQuery): Promise<Locke
       select e.ends_at, e.opted_back_in_at from self_exclusions e
       where e.organization_id = a.organization_id and e.player_id = a.id
       order by e.opted_back_in_at is null desc, e.starts_at desc limit 1) x on true
-    where a.id = ${query.playerId} and a.organization_id = ${query.organizationId}
-    for no key update of a`.execute(trx);
-  const payer = rows[0];
-  if (!payer) throw notFound(`Player ${query.playerId} does not exist.`);
-  return payer;
+    left join lateral ${earlierAttemptQuery(query.attempt)} w on true
+    left join game_instances i on i.id = ${query.gameInstanceId}
+    where a.id = ${query.playerId} and a.organization_id = ${query.organizationId}`.execute(trx);
+  const row = rows[0];
+  if (!row) throw notFound(`Player ${query.playerId} does not exist.`);
+  const { earlier_id, earlier_hash, earlier_same_key, held, exhausted, ...rest } = row;
+  const {
+    instance_id,
+    instance_name,
+    instance_status,
+    instance_ticket_price_cents,
+    instance_sales_close_at,
+    instance_draw_at,
+    instance_game_id,
+    ...payer
+  } = rest;
+  const instance =
+    instance_id === null
+      ? null
+      : {
+          id: instance_id,
+          name: instance_name,
+          status: instance_status,
+          ticket_price_cents: Number(instance_ticket_price_cents),
+          sales_close_at: instance_sales_close_at,
+          draw_at: instance_draw_at,
+          game_id: instance_game_id,
+        };
+  return {
+    payer,
+    earlier: earlierPaymentOf({ earlier_id, earlier_hash, earlier_same_key }, query.attempt),
+    instance,
+    holding: { held: Number(held), exhausted },
+  };
 }
 
 /**
