@@ -136,9 +136,13 @@ async function onFailed(trx: Executor, payment: OutcomePayment) {
  * a draw of the same instance never interleave. Answers true when the draw kept them.
  */
 async function onRefunded(trx: Executor, payment: OutcomePayment): Promise<boolean> {
+  const instanceId = payment.game_instance_id;
+  await sql`select from game_instances where id = ${instanceId} for no key update`.execute(trx);
+  // Read once locked: the locking select itself would miss a draw that made it wait.
   const { rows } = await sql<{ drawn: boolean }>`
-    select exists (select 1 from draws d where d.game_instance_id = i.id) as drawn
-    from game_instances i where i.id = ${payment.game_instance_id} for no key update`.execute(trx);
+    select exists (select 1 from draws where game_instance_id = ${instanceId}) as drawn`.execute(
+    trx,
+  );
   if (rows[0]?.drawn) return true;
   await trx.deleteFrom('instance_entries').where('payment_id', '=', payment.id).execute();
   return false;

@@ -15,14 +15,17 @@ export async function refundPrepaidCharge(trx: Executor, chargeId: string): Prom
     .where('payment_id', '=', chargeId)
     .where('status', '=', 'pending')
     .execute();
-  // The instance rows are locked first, as a refund does (a draw holds them while it reads).
-  const { rows } = await sql<{ id: string; game_instance_id: string; amount_cents: string }>`
-    select p.id, p.game_instance_id, p.amount_cents from payments p
-    join game_instances i on i.id = p.game_instance_id
+  // The instance rows are locked first, as a refund does (a draw holds them while it reads),
+  // then read: a select that waited for them would miss the draw that made it wait.
+  await sql`select from payments p join game_instances i on i.id = p.game_instance_id
     where p.funded_by = ${chargeId} and p.status = 'succeeded'
-      and not exists (select 1 from draws d where d.game_instance_id = i.id)
     order by p.game_instance_id
     for no key update of i`.execute(trx);
+  const { rows } = await sql<{ id: string; game_instance_id: string; amount_cents: string }>`
+    select p.id, p.game_instance_id, p.amount_cents from payments p
+    where p.funded_by = ${chargeId} and p.status = 'succeeded'
+      and not exists (select 1 from draws d where d.game_instance_id = p.game_instance_id)
+    order by p.game_instance_id`.execute(trx);
   for (const draw of rows) {
     await trx
       .updateTable('payments')

@@ -42,8 +42,15 @@ interface LockedPayment {
   drawn: boolean;
 }
 
-/** The payment (of this organization only) and its instance, both locked: see onRefunded. */
+/**
+ * The payment (of this organization only) and its instance, both locked (see onRefunded),
+ * then read: a select that waited for the locks would read the rest (the draw that made it
+ * wait, above all) from before the wait.
+ */
 async function lockPayment(trx: Executor, organizationId: string, paymentId: string) {
+  await sql`select from payments p join game_instances i on i.id = p.game_instance_id
+    where p.id = ${paymentId} and p.organization_id = ${organizationId}
+    for no key update of p, i`.execute(trx);
   const { rows } = await sql<LockedPayment>`
     select p.id, p.player_id, p.game_instance_id, p.status, p.provider,
       coalesce(c.provider_reference, p.provider_reference) as provider_reference,
@@ -54,8 +61,7 @@ async function lockPayment(trx: Executor, organizationId: string, paymentId: str
     from payments p join game_instances i on i.id = p.game_instance_id
       -- A prepaid draw's money was taken by its charge: it goes back through that charge.
       left join payments c on c.id = p.funded_by
-    where p.id = ${paymentId} and p.organization_id = ${organizationId}
-    for no key update of p, i`.execute(trx);
+    where p.id = ${paymentId} and p.organization_id = ${organizationId}`.execute(trx);
   const payment = rows[0];
   if (!payment) throw notFound(`Payment ${paymentId} does not exist.`);
   if (payment.status === 'refunded')

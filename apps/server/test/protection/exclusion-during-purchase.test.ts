@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockPlayer } from '../../src/numbers/player-lock';
+import { waitUntilSomeoneWaitsForALock } from '../helpers/lock-waits';
 import type { TestApp } from '../helpers/test-app';
 import {
   buildMoneyApp,
@@ -26,14 +26,6 @@ describe.skipIf(!onPostgres)('a self-exclusion committed while a purchase waits'
     instanceId = await openInstanceId(t, 'goldrush');
   });
   afterAll(() => t.close());
-
-  const waitingForLocks = async () =>
-    Number(
-      (
-        await sql<{ waiting: string }>`select count(*) as waiting from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock'`.execute(t.database.db)
-      ).rows[0]?.waiting,
-    );
 
   it('refuses the purchase, and nothing is charged', async () => {
     const client = await moneyClient(t);
@@ -61,10 +53,7 @@ describe.skipIf(!onPostgres)('a self-exclusion committed while a purchase waits'
       Quantity: 1,
       Payment: { Token: token },
     });
-    for (let tries = 0; (await waitingForLocks()) === 0; tries++) {
-      if (tries > 200) throw new Error('the purchase never waited for the player lock');
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+    await waitUntilSomeoneWaitsForALock(t.database.db);
     commit();
     await exclusion;
     const response = await purchase;
