@@ -1,4 +1,6 @@
 import os from 'node:os';
+import type { Kysely } from 'kysely';
+import type { Database } from '../apps/server/src/db/database';
 import {
   admin,
   createPlayers,
@@ -11,6 +13,7 @@ import { poster } from './src/http-client';
 import { runLoad } from './src/load-job';
 import { pgbenchTps } from './src/pgbench';
 import { cardFor, type purchaseLoad } from './src/purchase-mode';
+import { sqlCeiling } from './src/sql-mode';
 import type { RaceLoad } from './src/race-load';
 import { fillRange, raceTally } from './src/race-mode';
 import { startServerProcess, workerMetrics, type WorkerMetrics } from './src/server-process';
@@ -18,6 +21,8 @@ import { startServerProcess, workerMetrics, type WorkerMetrics } from './src/ser
 const raceMode = process.argv.includes('--race');
 // --floor: the same load on the lightest authenticated read, the ceiling of any purchase here.
 const floorMode = process.argv.includes('--floor');
+// --sql: no server; pgbench runs the purchase's own SQL, the ceiling of any Node in front of it.
+const sqlMode = process.argv.includes('--sql');
 const players = Number(process.env.BENCH_PLAYERS ?? (raceMode ? 5000 : 200));
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
@@ -29,8 +34,38 @@ const sum = (metrics: Map<string, WorkerMetrics>, key: keyof WorkerMetrics) =>
   [...metrics.values()].reduce((total, worker) => total + worker[key], 0);
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 
+/** The purchase's SQL alone against TPC-B, on the data the purchase load would use. */
+async function sqlOnly(db: Kysely<Database>) {
+  const game = await prepareGame(db, 1_000_000, 1000);
+  const buyers = await createPlayers(db, game.organizationId, players, 'http://bench.invalid');
+  await passLocationChecks(db, game, buyers);
+  const ceiling = await sqlCeiling(db, urlFor(name), game, buyers, 15);
+  const tps = await pgbenchTps(15);
+  process.stdout.write(
+    `${JSON.stringify({
+      mode: 'sql',
+      roundTripsTps: Math.round(ceiling.roundTripsTps),
+      oneCallTps: Math.round(ceiling.oneCallTps),
+      pgbenchTps: Math.round(tps),
+      roundTripsRatio: round(ceiling.roundTripsTps / tps, 3),
+      oneCallRatio: round(ceiling.oneCallTps / tps, 3),
+      loadAverage: round(os.loadavg()[0] ?? 0, 2),
+    })}\n`,
+  );
+}
+
 async function main() {
   const db = await scratchDatabase(name);
+  if (sqlMode) {
+    try {
+      await sqlOnly(db);
+    } finally {
+      await db.destroy();
+      if (process.env.BENCH_KEEP) console.warn(`kept database ${name}`);
+      else await admin(`drop database if exists "${name}" with (force)`);
+    }
+    return;
+  }
   const server = await startServerProcess(urlFor(name));
   const origin = server.origin;
   try {
