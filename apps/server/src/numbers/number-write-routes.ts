@@ -13,7 +13,7 @@ import { assertMayMoveMoney } from '../players/money-eligibility';
 import { idempotencyKeyOf, requestHash } from '../payments/idempotency';
 import { mailSiteOf } from '../payments/payment-mail';
 import { newlyPaidGroups, paymentView } from '../payments/payment-view';
-import { createNumberGroup, rememberExhausted, type NewGroup } from './assign-numbers';
+import { createNumberGroup, rememberExhausted } from './assign-numbers';
 import { loadGameContext } from './game-context';
 import { idempotencyHeader, moneyErrorResponses, ownPlayer } from './number-access';
 import { listGroups } from './player-number.repository';
@@ -101,9 +101,7 @@ export const numberWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = idempotencyKeyOf(request);
       const game = await loadGameContext(app.db, body.OrganizationId);
       const bundle = body.Bundle ? assertBundleInForce(game, body.Bundle) : null;
-      // The group this purchase made, when its transaction committed it paid: the answer's.
-      const created: { group: NewGroup | null } = { group: null };
-      const { paymentId, view } = await checkout(app, {
+      const { paymentId, view, reservation } = await checkout(app, {
         kind: 'purchase',
         site: mailSiteOf(app, request),
         game,
@@ -113,6 +111,7 @@ export const numberWriteRoutes: FastifyPluginAsyncZod = async (app) => {
         idempotencyKey: key,
         requestHash: requestHash(body),
         payment: body.Payment,
+        reservesNewNumbers: true,
         async reserve(trx, context, _instance, holding) {
           const group = await createNumberGroup(
             trx,
@@ -126,7 +125,6 @@ export const numberWriteRoutes: FastifyPluginAsyncZod = async (app) => {
             },
             holding,
           );
-          created.group = group;
           const entries = group.numbers.map((ticketNumber) => ({
             groupId: group.groupId,
             ticketNumber,
@@ -142,7 +140,7 @@ export const numberWriteRoutes: FastifyPluginAsyncZod = async (app) => {
         body.PlayerId,
         paymentId,
         view,
-        newlyPaidGroups(created.group, view),
+        newlyPaidGroups(reservation, view),
       );
     },
   );

@@ -45,12 +45,17 @@ export interface CheckoutPlan {
   site?: MailSite;
   /** The organization's game when the caller loaded it already. */
   game?: GameContext;
-  /** Inside the transaction, after the player lock: the numbers this payment is for. */
+  /** The payment is for new numbers: the numbers the player holds are read with the lock. */
+  reservesNewNumbers?: boolean;
+  /**
+   * Inside the transaction, after the player lock: the numbers this payment is for. `holding`
+   * is what the player holds, read when the plan reserves new numbers.
+   */
   reserve(
     trx: Executor,
     game: GameContext,
     instance: SellingInstance,
-    holding: Holding,
+    holding: Holding | undefined,
   ): Promise<Reservation>;
 }
 
@@ -73,10 +78,12 @@ async function record(
       hash: plan.requestHash,
       twins: plan.kind !== 'renewal',
     },
+    readHolding: plan.reservesNewNumbers ?? false,
   });
   const player = read.payer;
   refuseUnlessMayPay(player, plan.kind, game);
-  if (read.earlier) return { paymentId: read.earlier, charge: null, known: null };
+  if (read.earlier)
+    return { paymentId: read.earlier, charge: null, known: null, reservation: null };
   const instance = sellingInstance(read.instance, game, plan.gameInstanceId);
   const method =
     'PaymentMethodId' in plan.payment
@@ -144,13 +151,15 @@ async function record(
     times: { drawAt: instance.draw_at, timeZone: game.time_zone },
     ...(plan.site ? { site: plan.site } : {}),
   };
-  return { paymentId: payment.id, charge, known };
+  return { paymentId: payment.id, charge, known, reservation };
 }
 
 export interface CheckedOut {
   paymentId: string;
   /** The payment as its view needs it, when the transaction settled it; else read it. */
   view: KnownPayment | null;
+  /** The numbers this request reserved (null: it was answered with an earlier payment). */
+  reservation: Reservation | null;
 }
 
 /**
@@ -184,5 +193,5 @@ export async function checkout(app: FastifyInstance, plan: CheckoutPlan): Promis
   // answer is built from what the move returned.
   const moved = recorded.settled?.payment;
   const view: KnownPayment | null = moved ? { ...moved, game_id: game.id } : null;
-  return { paymentId: recorded.paymentId, view };
+  return { paymentId: recorded.paymentId, view, reservation: recorded.reservation };
 }

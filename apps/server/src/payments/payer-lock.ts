@@ -16,7 +16,7 @@ import {
 } from './idempotency';
 import type { PaymentKind } from './payment-tables';
 
-/** Everything a payment asks of its player, read with the lock in one statement. */
+/** Everything a payment asks of its player, read in one statement once the player is locked. */
 export interface LockedPayer extends RegistrationFacts {
   id: string;
   email: string;
@@ -38,6 +38,8 @@ export interface PayerQuery {
   gameInstanceId: string;
   locationMaxAgeMinutes: number;
   attempt: Attempt;
+  /** The payment reserves new numbers: read what the player holds (play and renewal do not). */
+  readHolding: boolean;
 }
 
 /** The instance's columns are prefixed; all but its id are set whenever the id is. */
@@ -46,7 +48,7 @@ type PayerRow = LockedPayer &
     [
       column in Exclude<keyof SellingInstance, 'id'> as `instance_${column}`
     ]: SellingInstance[column];
-  } & { held: string; exhausted: boolean };
+  } & { held: string | null; exhausted: boolean | null };
 
 /** What a payment knows once its player is locked. */
 export interface PayerFacts {
@@ -55,14 +57,16 @@ export interface PayerFacts {
   earlier: string | null;
   /** The instance the payment is for (null: no such instance), checked by the caller. */
   instance: SellingInstance | null;
-  holding: Holding;
+  /** Read when the query asked for it. */
+  holding: Holding | undefined;
 }
 
 /**
  * Locks the player for the payment's transaction (two payments of one player are serialised:
  * limits are checked against committed numbers and payments), then reads in one statement
  * what the payment checks: registration, self-exclusion, location, spending limits, where the
- * receipt goes, an earlier attempt at this payment, the instance and the numbers held. Two
+ * receipt goes, an earlier attempt at this payment, the instance and, for new numbers, the
+ * numbers held. Two
  * statements, not one: a `select ... for update` that waited for the lock reads everything but
  * the locked row from before the wait, and would miss an exclusion or a payment committed
  * meanwhile. `no key update` still lets other rows reference the account.
@@ -86,7 +90,8 @@ export async function lockPayer(trx: Executor, query: PayerQuery): Promise<Payer
       w.*, i.id as instance_id, i.name as instance_name, i.status as instance_status,
       i.ticket_price_cents as instance_ticket_price_cents,
       i.sales_close_at as instance_sales_close_at, i.draw_at as instance_draw_at,
-      i.game_id as instance_game_id, ${holdingColumns(query.gameId, query.playerId)}
+      i.game_id as instance_game_id,
+      ${query.readHolding ? holdingColumns(query.gameId, query.playerId) : sql`null as held, null as exhausted`}
     from accounts a
     left join charities c on c.id = a.charity_id and c.organization_id = a.organization_id
     left join organization_settings s on s.organization_id = a.organization_id
@@ -126,7 +131,7 @@ export async function lockPayer(trx: Executor, query: PayerQuery): Promise<Payer
     payer,
     earlier: earlierPaymentOf({ earlier_id, earlier_hash, earlier_same_key }, query.attempt),
     instance,
-    holding: { held: Number(held), exhausted },
+    holding: held === null || exhausted === null ? undefined : { held: Number(held), exhausted },
   };
 }
 

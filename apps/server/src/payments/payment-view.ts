@@ -4,6 +4,7 @@ import type { PaymentStatus } from '@charity/domain/payments/payment-status';
 import type { Executor } from '../db/executor';
 import { notFound } from '../errors/http-errors';
 import { groupView, listGroups } from '../numbers/player-number.repository';
+import type { Reservation } from './checkout';
 
 /** A stored payment's status as the API names it. */
 export const PAYMENT_STATUS = {
@@ -49,24 +50,28 @@ export async function paymentView(
 }
 
 /**
- * The group a purchase made and paid in its own transaction, as listGroups would read it back:
- * new, so not subscribed, and every number entered and paid. Null when it is not that case.
+ * The groups a purchase made and paid in its own transaction, as listGroups would read them
+ * back: new, so not subscribed, and every number entered and paid. Null when it is not that case.
  */
 export function newlyPaidGroups(
-  created: { groupId: string; numbers: number[] } | null,
+  reserved: Pick<Reservation, 'groupIds' | 'entries'> | null,
   payment: KnownPayment | null,
 ): PlayerNumberGroup[] | null {
-  if (!created || payment?.status !== 'succeeded') return null;
-  const rows = created.numbers.map((ticket_number) => ({
-    ticket_number,
-    paid: true,
-    payment_status: payment.status,
-    subscription_status: 0,
-    subscription_instance_id: null,
-    subscription_method_id: null,
-  }));
+  if (!reserved || payment?.status !== 'succeeded') return null;
   const where = { gameId: payment.game_id, instanceId: payment.game_instance_id };
-  return [groupView(created.groupId, rows, where)];
+  return reserved.groupIds.map((groupId) => {
+    const rows = reserved.entries
+      .filter((entry) => entry.groupId === groupId)
+      .map((entry) => ({
+        ticket_number: entry.ticketNumber,
+        paid: true,
+        payment_status: payment.status,
+        subscription_status: 0,
+        subscription_instance_id: null,
+        subscription_method_id: null,
+      }));
+    return groupView(groupId, rows, where);
+  });
 }
 
 /** What a payment's view shows of it (its groups are read with it). */
