@@ -54,16 +54,17 @@ async function sqlOnly(db: Kysely<Database>) {
   );
 }
 
+/** Closes the scratch database, and drops it unless BENCH_KEEP=1 (kept for EXPLAIN, pg_stat_*). */
+async function release(db: Kysely<Database>) {
+  await db.destroy();
+  if (process.env.BENCH_KEEP) console.warn(`kept database ${name}`);
+  else await admin(`drop database if exists "${name}" with (force)`);
+}
+
 async function main() {
   const db = await scratchDatabase(name);
   if (sqlMode) {
-    try {
-      await sqlOnly(db);
-    } finally {
-      await db.destroy();
-      if (process.env.BENCH_KEEP) console.warn(`kept database ${name}`);
-      else await admin(`drop database if exists "${name}" with (force)`);
-    }
+    await sqlOnly(db).finally(() => release(db));
     return;
   }
   const server = await startServerProcess(urlFor(name));
@@ -143,10 +144,7 @@ async function main() {
     );
   } finally {
     await server.stop();
-    await db.destroy();
-    // BENCH_KEEP=1 leaves the scratch database to be examined (EXPLAIN, pg_stat_*).
-    if (process.env.BENCH_KEEP) console.warn(`kept database ${name}`);
-    else await admin(`drop database if exists "${name}" with (force)`);
+    await release(db);
   }
 }
 

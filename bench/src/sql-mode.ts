@@ -1,12 +1,10 @@
-import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../apps/server/src/db/database';
 import type { BenchGame } from './bench-setup';
+import { pgbenchRun } from './pgbench';
 
-const run = promisify(execFile);
 const script = (name: string) => fileURLToPath(new URL(`../sql/${name}`, import.meta.url));
 
 export interface SqlCeiling {
@@ -46,30 +44,7 @@ export async function sqlCeiling(
     // Each run starts alike: statistics fresh, no checkpoint of the setup's writes under way.
     await sql`vacuum analyze`.execute(db);
     await sql`checkpoint`.execute(db);
-    const { stdout, stderr } = await run(
-      'pgbench',
-      [
-        '-n',
-        '-M',
-        'prepared',
-        '-c',
-        '8',
-        '-j',
-        '2',
-        '-T',
-        String(runSeconds),
-        ...variables,
-        '-f',
-        script(file),
-        url,
-      ],
-      { maxBuffer: 10_000_000 },
-    );
-    const match = /tps = ([\d.]+)/.exec(stdout);
-    if (!match?.[1] || /failed transactions: [1-9]/.test(stdout)) {
-      throw new Error(`pgbench said: ${stdout}${stderr.slice(0, 2000)}`);
-    }
-    return Number(match[1]);
+    return pgbenchRun(runSeconds, ['-n', '-M', 'prepared', ...variables, '-f', script(file), url]);
   };
   // The first seconds on a new database run slower (caches, a checkpoint of the setup): warm up.
   console.warn('warm-up:', await tps('purchase-round-trips.pgbench', 5), 'tps');

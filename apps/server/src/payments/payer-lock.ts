@@ -66,10 +66,9 @@ export interface PayerFacts {
  * limits are checked against committed numbers and payments), then reads in one statement
  * what the payment checks: registration, self-exclusion, location, spending limits, where the
  * receipt goes, an earlier attempt at this payment, the instance and, for new numbers, the
- * numbers held. Two
- * statements, not one: a `select ... for update` that waited for the lock reads everything but
- * the locked row from before the wait, and would miss an exclusion or a payment committed
- * meanwhile. `no key update` still lets other rows reference the account.
+ * numbers held. Two statements, not one: a `select ... for update` that waited for the lock
+ * reads everything but the locked row from before the wait, and would miss an exclusion or a
+ * payment committed meanwhile. `no key update` still lets other rows reference the account.
  */
 export async function lockPayer(trx: Executor, query: PayerQuery): Promise<PayerFacts> {
   await lockPlayer(trx, query.organizationId, query.playerId);
