@@ -34,17 +34,35 @@ describe('toCsv', () => {
     ).toBe('Name,Cents\r\n"Week 1, ""A""",500\r\nWeek 2,\r\n');
   });
 
-  it('neutralises spreadsheet formulas in text but keeps negative numbers', () => {
-    expect(toCsv(['X', 'N', 'A'], [['=SUM(A1)', -5, '-$0.05']])).toBe(
+  it('neutralises spreadsheet formulas in text but keeps typed numbers and amounts', () => {
+    expect(toCsv(['X', 'N', 'A'], [['=SUM(A1)', -5, moneyColumns(-5)[1]]])).toBe(
       "X,N,A\r\n'=SUM(A1),-5,-$0.05\r\n",
     );
     expect(toCsv(['X'], [['-cmd'], ['@x'], ['+1']])).toBe("X\r\n'-cmd\r\n'@x\r\n'+1\r\n");
+  });
+
+  it('prefixes every text starting with -, tab or CR, even a negative-looking one (OWASP)', () => {
+    const attacks = ["-1+cmd|' /C calc'!A0", '-$A$1+cmd|x', '-12', '-$0.05', '\t=1', '\r=1'];
+    const cells = toCsv(
+      ['X'],
+      attacks.map((text) => [text]),
+    )
+      .split('\r\n')
+      .slice(1, -1);
+    expect(cells).toEqual([
+      "'-1+cmd|' /C calc'!A0",
+      "'-$A$1+cmd|x",
+      "'-12",
+      "'-$0.05",
+      "'\t=1",
+      `"'\r=1"`,
+    ]);
   });
 });
 
 describe('moneyColumns', () => {
   it('gives cents and the formatted amount', () => {
-    expect(moneyColumns(123456)).toEqual([123456, '$1,234.56']);
-    expect(moneyColumns(-50)).toEqual([-50, '-$0.50']);
+    expect(moneyColumns(123456).map(String)).toEqual(['123456', '$1,234.56']);
+    expect(moneyColumns(-50).map(String)).toEqual(['-50', '-$0.50']);
   });
 });
