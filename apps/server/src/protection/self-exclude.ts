@@ -10,6 +10,7 @@ import { conflict } from '../auth/auth-errors';
 import { lockPlayer } from '../numbers/player-lock';
 import { latestExclusion } from './protection.repository';
 import { refundAllPrepaid, runPrepaidRefunds } from '../prepaid/prepaid-refunds';
+import { cancelAtProcessor, failUnsettledPayments } from './cancel-unsettled';
 
 interface ExclusionRequest {
   organizationId: string;
@@ -18,7 +19,8 @@ interface ExclusionRequest {
 }
 
 /**
- * Starts a self-exclusion at once: the player's auto-play stops, and the exclusion can only
+ * Starts a self-exclusion at once: the player's auto-play stops, every payment not settled yet
+ * is called off (here and at the processor, before the answer), and the exclusion can only
  * run its course (nothing in the API shortens or lifts it; the table's trigger agrees).
  */
 export async function selfExclude(
@@ -27,7 +29,7 @@ export async function selfExclude(
   now = new Date(),
 ) {
   const endsAt = exclusionEnd(now, request.period);
-  const player = await app.db.transaction().execute(async (trx) => {
+  const { player, unsettled } = await app.db.transaction().execute(async (trx) => {
     const locked = await lockPlayer(trx, request.organizationId, request.playerId);
     const current = await latestExclusion(trx, request.organizationId, request.playerId);
     const state = exclusionState(
@@ -59,6 +61,8 @@ export async function selfExclude(
       .where('subscription_status', '=', SubscriptionStatus.Subscribed)
       .returning('id')
       .execute();
+    // Nothing unsettled may be paid after this answer, whatever the bank says later.
+    const unsettled = await failUnsettledPayments(trx, request.organizationId, request.playerId);
     // Draws paid in advance whose instances have not opened go back to the player.
     const refunds = await refundAllPrepaid(trx, {
       organizationId: request.organizationId,
@@ -77,10 +81,12 @@ export async function selfExclude(
         endsAt: endsAt.toISOString(),
         subscriptionsCancelled: cancelled.map((group) => group.id),
         prepaidRefunds: refunds.map((refund) => refund.refundId),
+        paymentsCancelled: unsettled.map((payment) => payment.id),
       },
     });
-    return locked;
+    return { player: locked, unsettled };
   });
+  await cancelAtProcessor(app, unsettled);
   // The refunds were written with the exclusion; the processor hears of them now (or from
   // the next lifecycle pass, if this process stops first).
   await runPrepaidRefunds(app).catch((err: unknown) =>

@@ -51,6 +51,8 @@ export const declineMessages: Record<string, string> = {
   expired_card: 'Your card has expired. Please use another card.',
   processing_error: 'The payment could not be processed. Please try again.',
   payment_canceled: "You cancelled this payment at your bank's check. Nothing was charged.",
+  self_excluded:
+    'This payment was cancelled when you excluded yourself from play. Nothing was charged.',
 };
 
 export const declineMessage = (code: string) =>
