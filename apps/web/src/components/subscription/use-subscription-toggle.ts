@@ -4,6 +4,7 @@ import { formatMoney } from '@/lib/i18n/format';
 import type { PlayerNumberGroup } from '@charity/domain/player-number-groups';
 import { useSubscribeGroup } from '@/api/subscribe-group';
 import { isApiError } from '@/lib/api-error';
+import { refusalMessage } from '@/lib/refusal-message';
 import { useSession } from '@/lib/auth/use-session';
 import { useConfig } from '@/lib/config';
 import { dialogs } from '@/lib/dialog-service';
@@ -47,7 +48,12 @@ export function useSubscriptionToggle(ticketPrice: number) {
       return true;
     } catch (failure) {
       const conflict = isApiError(failure) && failure.status === 409;
-      setError(t(conflict ? 'subscriptionToggle.needsCard' : 'subscriptionToggle.failed'));
+      // A refusal (self-excluded, say) is shown as such; the session stays (auth-failure-handler).
+      setError(
+        conflict
+          ? t('subscriptionToggle.needsCard')
+          : refusalMessage(failure, t, t('subscriptionToggle.failed')),
+      );
       return false;
     }
   }

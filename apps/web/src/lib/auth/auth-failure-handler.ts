@@ -2,8 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { signOutOnAuthFailure } from './sign-out-to-login';
 
 /**
- * Screens' reads and writes that fail with 401/403 end the session (spec §8). Route guards
- * handle their own failures, so a query counts only while a screen observes it.
+ * The one place every screen's read and every mutation passes when it fails: a 401 ends the
+ * session; a 403 or other refusal is left to the screen, which shows its message (the session
+ * stays). Route guards handle their own failures (401 and 403 sign out, spec §8), so a query
+ * counts only while a screen observes it.
  */
 export function installAuthFailureHandler(client: QueryClient): () => void {
   const stopQueries = client.getQueryCache().subscribe((event) => {

@@ -12,7 +12,11 @@ import { SubscriptionPage } from './subscription';
 
 afterEach(() => queryClient.clear());
 
-function serve(cards: unknown[], autoPlayCardId: string | null = CARD_ID) {
+function serve(
+  cards: unknown[],
+  autoPlayCardId: string | null = CARD_ID,
+  answer: (groups: unknown[]) => Response = (groups) => json(groups[1]),
+) {
   const groups = [
     { ...buildGroup(GROUP_A, [9], 1), SubscriptionPaymentMethodId: autoPlayCardId },
     buildGroup(GROUP_B, [4, 5], 0),
@@ -23,7 +27,7 @@ function serve(cards: unknown[], autoPlayCardId: string | null = CARD_ID) {
     ),
     on('GET', /for-game-instance-in-groups/, () => json({ PlayerNumberGroups: groups })),
     on('GET', /^\/api\/payment-method\/by-player\//, () => json({ PaymentMethods: cards })),
-    on('PUT', '/api/player-number-group/subscription', () => json(groups[1])),
+    on('PUT', '/api/player-number-group/subscription', () => answer(groups)),
   );
 }
 
@@ -71,6 +75,29 @@ describe('subscription', () => {
       PaymentMethodId: CARD_ID,
     });
     await waitFor(() => expect(screen.getAllByText('Auto-play on')).toHaveLength(2));
+  });
+
+  it('a refused turn-on shows why, and the player stays signed in on the page', async () => {
+    const card = { Id: CARD_ID, Brand: 'visa', Last4: '4242', ExpMonth: 4, ExpYear: 2031 };
+    serve([card], CARD_ID, () =>
+      json(
+        {
+          Status: 403,
+          Code: 'SelfExcluded',
+          Message: 'You excluded yourself from play until 2027-05-26.',
+          Method: 'PUT',
+          RequestUrl: '',
+        },
+        403,
+      ),
+    );
+    await open();
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Turn on auto-play?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(/You have excluded yourself from play/)).toBeVisible();
+    expect(screen.getByText('Numbers 4 and 5')).toBeVisible();
+    expect(Object.keys(window.localStorage).some((key) => key.startsWith('oidc.user:'))).toBe(true);
   });
 
   it('names the saved card each auto-playing group is charged to (issue 12)', async () => {
