@@ -23,12 +23,19 @@ export function useSubscribeGroup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: subscribeGroup,
-    onSuccess: (_group, body) => {
+    onSuccess: (answer, body) => {
       queryClient.setQueriesData<Groups>({ queryKey: ['player-number-groups'] }, (groups) =>
         groups
           ? {
               PlayerNumberGroups: groups.PlayerNumberGroups.map((group) =>
-                group.Id === body.GroupId ? withSubscription(group, body.Subscribed) : group,
+                group.Id === body.GroupId
+                  ? {
+                      ...withSubscription(group, body.Subscribed),
+                      // The card the server chose: without it the dashboard took the new
+                      // subscription for one whose card was removed (issue 28).
+                      SubscriptionPaymentMethodId: answer.SubscriptionPaymentMethodId ?? null,
+                    }
+                  : group,
               ),
             }
           : groups,

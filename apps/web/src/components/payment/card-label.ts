@@ -15,3 +15,7 @@ export const brandName = (brand: string) =>
 
 export const expiryLabel = (card: Pick<SavedCard, 'ExpMonth' | 'ExpYear'>) =>
   `${String(card.ExpMonth).padStart(2, '0')}/${String(card.ExpYear % 100).padStart(2, '0')}`;
+
+/** "Visa •••• 4242": the card as the player recognises it. */
+export const cardLabel = (card: Pick<SavedCard, 'Brand' | 'Last4'>) =>
+  `${brandName(card.Brand)} •••• ${card.Last4}`;

@@ -1,8 +1,11 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/i18n/format';
 import type { PlayerNumberGroup } from '@charity/domain/player-number-groups';
+import { paymentMethodsQueryOptions } from '@/api/payment-methods';
 import { useSubscribeGroup } from '@/api/subscribe-group';
+import { cardLabel } from '@/components/payment/card-label';
 import { isApiError } from '@/lib/api-error';
 import { refusalMessage } from '@/lib/refusal-message';
 import { useSession } from '@/lib/auth/use-session';
@@ -18,6 +21,7 @@ export function useSubscriptionToggle(ticketPrice: number) {
   const organizationId = useConfig()?.Organization.OrganizationId ?? '';
   const playerId = useSession().subject?.playerId ?? '';
   const mutation = useSubscribeGroup();
+  const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
 
   /** One confirmation for the groups (a dashboard card), then each group in turn. */
@@ -28,10 +32,27 @@ export function useSubscriptionToggle(ticketPrice: number) {
   ) {
     setError(null);
     const count = groups.reduce((sum, group) => sum + group.PlayerNumbers.length, 0);
+    let card = '';
+    if (subscribed) {
+      // The card the server will charge: the one asked for, else the newest saved (it lists
+      // newest first). Read fresh, so the dialog never names a card removed meanwhile.
+      const saved = await queryClient
+        .fetchQuery({ ...paymentMethodsQueryOptions(playerId, organizationId), staleTime: 0 })
+        .catch(() => null);
+      const charged = paymentMethodId
+        ? saved?.PaymentMethods.find((method) => method.Id === paymentMethodId)
+        : saved?.PaymentMethods[0];
+      if (saved && !charged) {
+        setError(t('subscriptionToggle.needsCard'));
+        return false;
+      }
+      card = charged ? cardLabel(charged) : t('subscriptionToggle.savedCard');
+    }
     const confirmed = await dialogs.confirm({
       title: t(subscribed ? 'subscriptionToggle.onTitle' : 'subscriptionToggle.offTitle'),
       message: t(subscribed ? 'subscriptionToggle.onMessage' : 'subscriptionToggle.offMessage', {
         count,
+        card,
         amount: formatMoney(ticketPrice * count),
       }),
     });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PlayerNumberGroup } from '@charity/domain/player-number-groups';
 import { usePaymentMethods } from '@/api/payment-methods';
-import { brandName } from '@/components/payment/card-label';
+import { cardLabel } from '@/components/payment/card-label';
 
 /**
  * Issue 12: the saved card auto-play charges for a card's groups ("Auto-play charges Visa
@@ -15,7 +15,7 @@ export function useChargedCard() {
     const labels = new Set(
       groups.map((group) => {
         const card = saved.find((c) => c.Id === group.SubscriptionPaymentMethodId);
-        return card && `${brandName(card.Brand)} •••• ${card.Last4}`;
+        return card && cardLabel(card);
       }),
     );
     return labels.has(undefined)

@@ -27,6 +27,7 @@ function serve(
   max = 10,
   subscriptions = false,
   awaiting: PaymentResult[] = [],
+  subscribed: PlayerNumberGroup | undefined = groups[0],
 ) {
   const instance = buildInstance({ PotTotal: 123_456, TicketPrice: 200 });
   let waiting = awaiting.map((payment) => ({ ...payment, ExpiresAt: '2026-11-22T23:20:00Z' }));
@@ -42,7 +43,7 @@ function serve(
     on('GET', /for-game-instance-in-groups/, () => json({ PlayerNumberGroups: groups })),
     on('GET', /max-numbers-per-player/, () => json({ MaxNumbersPerPlayer: max })),
     on('GET', /ticket-limit-reached/, () => json({ LimitReached: false })),
-    on('PUT', '/api/player-number-group/subscription', () => json(groups[0])),
+    on('PUT', '/api/player-number-group/subscription', () => json(subscribed)),
     on('GET', /payment-method\/by-player/, () =>
       json({
         PaymentMethods: [{ Id: CARD_ID, Brand: 'visa', Last4: '4242', ExpMonth: 4, ExpYear: 2031 }],
@@ -216,6 +217,23 @@ describe('dashboard', () => {
     const [off, on] = cards();
     expect(await within(on!).findByText('Auto-play charges Visa •••• 4242')).toBeVisible();
     expect(off).not.toHaveTextContent(/charges/);
+  });
+
+  it('names the card in the opt-in dialog and keeps naming it after the first opt-in (issue 28)', async () => {
+    const group = buildGroup(GROUP_A, [7]);
+    // The server answers the group with the card it chose, as it does.
+    serve([group], 10, true, [], {
+      ...group,
+      Subscribed: true,
+      SubscriptionPaymentMethodId: CARD_ID,
+    });
+    await open();
+    await userEvent.click(within(cards()[0]!).getByRole('button', { name: 'Turn on auto-play' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Turn on auto-play?' });
+    expect(dialog).toHaveTextContent('Visa •••• 4242 will be charged $2.00 for this number');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(cards()[0]!).findByText('Auto-play charges Visa •••• 4242')).toBeVisible();
+    expect(cards()[0]).not.toHaveTextContent(/removed/);
   });
 
   it('says when the card auto-play charged was removed', async () => {
