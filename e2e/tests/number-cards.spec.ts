@@ -56,13 +56,17 @@ test('single numbers bought one by one share one card and one auto-play switch, 
   const answers = subscriptionCalls(page, 5);
   await card.getByRole('button', { name: 'Turn on auto-play' }).click();
   const dialog = page.getByRole('dialog', { name: 'Turn on auto-play?' });
-  await expect(dialog).toContainText('charged $10.00 for these 5 numbers');
+  // Issue 28: the dialog names the card it will charge.
+  await expect(dialog).toContainText('Visa •••• 4242 will be charged $10.00 for these 5 numbers');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   expect(await answers).toEqual([200, 200, 200, 200, 200]);
   // Groups move to the "on" card one answer at a time: wait for the last one to land.
   await expect(card).toHaveCount(1);
   await expect(card).toContainText('Auto-play on');
   await expect(card.getByRole('button', { name: 'Turn off auto-play' })).toBeVisible();
+  // Issue 28: right after the first opt-in, the card is named, never "removed".
+  await expect(card).toContainText('Auto-play charges Visa •••• 4242');
+  await expect(card).not.toContainText('removed');
 
   // As the server keeps it: still one card, auto-play on, after a reload.
   await page.reload();
@@ -77,7 +81,7 @@ test('single numbers bought one by one share one card and one auto-play switch, 
   await page.getByRole('button', { name: 'Français' }).click();
   await expect(card).toContainText('Jeu automatique activé');
   await expect(card).toContainText('Le jeu automatique débite Visa •••• 4242');
-  await expect(page.getByText('5 numéros · 4 joué(s)')).toBeVisible();
+  await expect(page.getByText('5 numéros · 4 joués')).toBeVisible();
   await checkScreen(page, 'number-cards-auto-play-fr');
   const off = subscriptionCalls(page, 5);
   await card.getByRole('button', { name: 'Désactiver le jeu automatique' }).click();

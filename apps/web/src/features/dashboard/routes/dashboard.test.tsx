@@ -5,6 +5,7 @@ import { paths } from '@charity/domain/paths';
 import type { PaymentResult } from '@charity/domain/payments/payment-api';
 import type { PlayerNumberGroup } from '@charity/domain/player-number-groups';
 import { DialogHost } from '@/components/dialogs/dialog-host';
+import { i18n } from '@/lib/i18n/i18n';
 import { queryClient } from '@/lib/query-client';
 import { buildInstance, buildStatus, ORG_ID, PLAYER_ID, signInAs } from '@/testing/factories';
 import { json, on, stubFetch } from '@/testing/fetch-stub';
@@ -234,6 +235,18 @@ describe('dashboard', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await within(cards()[0]!).findByText('Auto-play charges Visa •••• 4242')).toBeVisible();
     expect(cards()[0]).not.toHaveTextContent(/removed/);
+  });
+
+  it('counts numbers and played numbers with real plurals, in French too (issue 28)', async () => {
+    serve([buildGroup(GROUP_A, [7, 8], 0, true), buildGroup(GROUP_B, [20])]);
+    await open();
+    expect(await screen.findByText('3 numbers · 2 played')).toBeVisible();
+    await i18n.changeLanguage('fr');
+    try {
+      expect(await screen.findByText('3 numéros · 2 joués')).toBeVisible();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('says when the card auto-play charged was removed', async () => {

@@ -75,9 +75,11 @@ export function DashboardPage() {
             </Title>
             <Text size="sm" c="dimmed">
               {t('dashboard.groups.summary', {
-                count: held,
+                numbers: t('dashboard.groups.numbersHeld', { count: held }),
                 // A payment at the bank's check is not played yet: it waits above.
-                played: count(filterByPlayed(sorted, true).filter((g) => !awaiting.has(g.Id))),
+                played: t('dashboard.groups.numbersPlayed', {
+                  count: count(filterByPlayed(sorted, true).filter((g) => !awaiting.has(g.Id))),
+                }),
               })}
             </Text>
           </Group>
