@@ -1,4 +1,4 @@
-import { SandboxCardOutcome } from '@charity/domain/payments/test-cards';
+import { CARD_FAILURES, SandboxCardOutcome } from '@charity/domain/payments/test-cards';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/executor';
 import type {
@@ -29,11 +29,7 @@ export interface SandboxDependencies {
   deliver(body: string, signature: string): Promise<void>;
 }
 
-const FAILURES: Partial<Record<string, string>> = {
-  [SandboxCardOutcome.Declined]: 'card_declined',
-  [SandboxCardOutcome.InsufficientFunds]: 'insufficient_funds',
-  [SandboxCardOutcome.DeclinesAfterAttach]: 'card_declined',
-};
+const FAILURES: Partial<Record<string, string>> = CARD_FAILURES;
 
 /** A sandbox charge as the processor reports it; a refusal names the card's decline code. */
 function lookedUp(charge: { id: string; status: string; outcome: string | null }): ChargeLookup {

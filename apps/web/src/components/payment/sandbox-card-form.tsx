@@ -14,6 +14,7 @@ import {
   type CardFields,
 } from './card-fields';
 import { CardFormError, type NewCardHandle } from './new-card-handle';
+import { SandboxTestCards } from './sandbox-test-cards';
 
 interface SandboxCardFormProps {
   ref?: Ref<NewCardHandle>;
@@ -111,6 +112,7 @@ export function SandboxCardForm({ ref, onChange, disabled }: SandboxCardFormProp
       <Text size="xs" c="dimmed">
         {t('payment.card.sandboxHint')}
       </Text>
+      <SandboxTestCards />
     </Stack>
   );
 }
