@@ -26,6 +26,7 @@ import * as paymentCharity from './migrations/0025-payment-charity';
 import * as textTranslations from './migrations/0026-organization-text-translations';
 import * as instanceCancel from './migrations/0027-instance-cancel';
 import * as receiptSequences from './migrations/0028-receipt-number-sequences';
+import * as staffInvitations from './migrations/0040-staff-invitations';
 
 /** Listed in code, not scanned from disk, so bundling or a changed cwd cannot lose one. */
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0026-organization-text-translations': textTranslations,
   '0027-instance-cancel': instanceCancel,
   '0028-receipt-number-sequences': receiptSequences,
+  '0040-staff-invitations': staffInvitations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

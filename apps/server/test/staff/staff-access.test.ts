@@ -63,6 +63,11 @@ describe('staff calls', () => {
         'POST /api/organization/tos/publish',
         'GET /api/reports/sales/for-organization/:organizationId',
         'GET /api/reports/instances/for-organization/:organizationId',
+        'GET /api/staff/for-organization/:organizationId',
+        'POST /api/staff/invite',
+        'POST /api/staff/role',
+        'POST /api/staff/remove',
+        'POST /api/staff/invitation/revoke',
       ]),
     );
   });

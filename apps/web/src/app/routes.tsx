@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { drawPaths } from '@charity/domain/draw-paths';
 import { paths } from '@charity/domain/paths';
+import { staffPaths } from '@charity/domain/staff/staff-management-api';
 import { AppLayout } from '@/components/layout/app-layout';
 import { RouteErrorPage } from '@/components/ui/route-error-page';
 import { FirstScreenFallback } from './first-screen-fallback';
@@ -329,6 +330,25 @@ export const routes: RouteObject[] = [
         lazy: staffPage(
           () => import('@/features/staff/routes/player-support'),
           'AdminPlayerSupportPage',
+        ),
+      },
+
+      {
+        path: at(staffPaths.staff),
+        loader: guardLoader(...administrator, staffCan('staff.manage')),
+        lazy: staffPage(() => import('@/features/staff/routes/staff'), 'AdminStaffPage'),
+      },
+      {
+        path: at(staffPaths.notForRole),
+        loader: guardLoader(...administrator),
+        lazy: staffPage(() => import('@/features/staff/routes/not-for-role'), 'NotForRolePage'),
+      },
+      {
+        path: at(staffPaths.invitation),
+        loader: guardLoader(...open),
+        lazy: staffPage(
+          () => import('@/features/staff/routes/staff-invitation'),
+          'StaffInvitationPage',
         ),
       },
 

@@ -1,13 +1,31 @@
 import { redirect } from '@charity/domain/guards/decision';
 import { paths } from '@charity/domain/paths';
-import { completeLogin } from '@/lib/auth/session';
+import { consoleHome } from '@charity/domain/staff/console-home';
+import { staffMembershipQueryOptions } from '@/api/staff-membership';
+import { completeLogin, getSubject } from '@/lib/auth/session';
+import { queryClient } from '@/lib/query-client';
 import type { GuardStep } from './guard-loader';
+
+/** Staff land on the console (the first page their role opens); players on the dashboard. */
+async function landing(): Promise<string> {
+  const subject = await getSubject();
+  if (!subject?.isAdmin) return paths.game.dashboard;
+  try {
+    const membership = await queryClient.fetchQuery(
+      staffMembershipQueryOptions(subject.organizationId),
+    );
+    return consoleHome(membership.Permissions);
+  } catch {
+    return paths.game.dashboard;
+  }
+}
 
 /** Spec §4: on return from the provider, complete login and require a valid access token. */
 export const completeLoginStep: GuardStep = async () => {
   try {
     const { ok, returnTo } = await completeLogin();
-    return redirect(ok ? returnTo : paths.login);
+    if (!ok) return redirect(paths.login);
+    return redirect(returnTo === paths.game.dashboard ? await landing() : returnTo);
   } catch {
     return redirect(paths.login);
   }

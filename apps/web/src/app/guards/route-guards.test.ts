@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@charity/domain/paths';
+import { staffPaths } from '@charity/domain/staff/staff-management-api';
 import { buildInstance, buildStatus, signInAs } from '@/testing/factories';
 import { createWorld, landOn, serve } from '@/testing/api-world';
 
@@ -65,15 +66,19 @@ describe('route guards: redirects and open pages', { timeout: 20_000 }, () => {
     expect(await landOn(paths.admin.draw)).toBe(paths.admin.draw);
   });
 
-  it('admin pages: a staff role without the permission goes to the dashboard', async () => {
+  it('admin pages: a staff role without the permission is told the page is not theirs', async () => {
     const manualDraw = { status: buildStatus(buildInstance({ ManualDraw: true })) };
     signInAs(true);
     serve(createWorld({ ...manualDraw, staffRole: 'support' }));
-    expect(await landOn(paths.admin.reports)).toBe(paths.game.dashboard);
-    expect(await landOn(paths.admin.draw)).toBe(paths.game.dashboard);
+    expect(await landOn(paths.admin.reports)).toBe(staffPaths.notForRole);
+    expect(await landOn(paths.admin.draw)).toBe(staffPaths.notForRole);
+    expect(await landOn(staffPaths.staff)).toBe(staffPaths.notForRole);
     serve(createWorld({ ...manualDraw, staffRole: 'auditor' }));
     expect(await landOn(paths.admin.reports)).toBe(paths.admin.reports);
     expect(await landOn(paths.admin.draw)).toBe(paths.admin.draw);
+    expect(await landOn(staffPaths.staff)).toBe(staffPaths.notForRole);
+    serve(createWorld({ ...manualDraw, staffRole: 'owner' }));
+    expect(await landOn(staffPaths.staff)).toBe(staffPaths.staff);
   });
 
   it('subscription only when subscriptions are enabled', async () => {

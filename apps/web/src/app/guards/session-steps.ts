@@ -13,6 +13,7 @@ import { paths } from '@charity/domain/paths';
 import { getSubject, hasStoredSession, isAuthenticated, logout } from '@/lib/auth/session';
 import { sessionExpiry } from '@/lib/auth/session-expiry';
 import type { StaffPermission } from '@charity/domain/staff/staff-roles';
+import { staffPaths } from '@charity/domain/staff/staff-management-api';
 import { staffMembershipQueryOptions } from '@/api/staff-membership';
 import { queryClient } from '@/lib/query-client';
 import { returnPath } from '@/lib/auth/return-path';
@@ -55,14 +56,14 @@ export const gameNotStartedPage: GuardStep = async () =>
 
 export const admin: GuardStep = async () => adminGuard((await getSubject())?.isAdmin ?? false);
 
-/** A staff page needs its permission; a role without it goes to the dashboard. */
+/** A staff page needs its permission; a role without it is told the page is not theirs. */
 export const staffCan =
   (permission: StaffPermission): GuardStep =>
   async () => {
     const membership = await queryClient.ensureQueryData(
       staffMembershipQueryOptions(await organizationId()),
     );
-    return membership.Permissions.includes(permission) ? allow : redirect(paths.game.dashboard);
+    return membership.Permissions.includes(permission) ? allow : redirect(staffPaths.notForRole);
   };
 
 export const manualDraw: GuardStep = async () =>

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { sideMenu, type MenuEntry } from '@charity/domain/menu';
+import { staffPaths } from '@charity/domain/staff/staff-management-api';
 import { visitorMenu } from '@charity/domain/visitor-menu';
 import { useCharityPledgeOptions } from '@/api/charity-options';
 import { useCurrentStatus } from '@/api/current-status';
@@ -40,6 +41,7 @@ function MenuLinks({ entries, onNavigate }: { entries: MenuEntry[]; onNavigate: 
 export function SideMenu({ opened, onClose }: SideMenuProps) {
   const { t } = useTranslation();
   const adminHeadingId = useId();
+  const playerHeadingId = useId();
   const { isAuthenticated, subject } = useSession();
   const status = useCurrentStatus().data;
   const options = useCharityPledgeOptions().data;
@@ -51,6 +53,10 @@ export function SideMenu({ opened, onClose }: SideMenuProps) {
     currentYear: new Date().getFullYear(),
     ...(membership ? { staffPermissions: membership.Permissions } : {}),
   });
+  if (membership?.Permissions.includes('staff.manage')) {
+    menu.admin.push({ labelId: 'staffMenu.staff', to: staffPaths.staff });
+  }
+  const separated = isAuthenticated && menu.admin.length > 0;
 
   // Built from parts so the drawer's header is not a second page banner.
   return (
@@ -71,10 +77,21 @@ export function SideMenu({ opened, onClose }: SideMenuProps) {
                 <MenuLinks entries={menu.admin} onNavigate={onClose} />
               </section>
             )}
-            <MenuLinks
-              entries={isAuthenticated ? menu.player : visitorMenu()}
-              onNavigate={onClose}
-            />
+            {/* Staff see the console's entries apart from their own player account's. */}
+            <section
+              aria-labelledby={separated ? playerHeadingId : undefined}
+              style={separated ? { marginTop: 'var(--mantine-spacing-lg)' } : undefined}
+            >
+              {separated && (
+                <Title order={2} size="h5" id={playerHeadingId} mb="xs">
+                  {t('menu.playerSection')}
+                </Title>
+              )}
+              <MenuLinks
+                entries={isAuthenticated ? menu.player : visitorMenu()}
+                onNavigate={onClose}
+              />
+            </section>
           </nav>
         </Drawer.Body>
       </Drawer.Content>

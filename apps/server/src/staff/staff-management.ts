@@ -1,0 +1,299 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { STAFF_INVITATION_DAYS, type StaffList } from '@charity/domain/staff/staff-management-api';
+import { permissionsOf, type StaffRole } from '@charity/domain/staff/staff-roles';
+import { sql } from 'kysely';
+import { appendAudit } from '../audit/audit-log.repository';
+import { conflict, forbidden } from '../auth/auth-errors';
+import type { Executor } from '../db/executor';
+import { notFound } from '../errors/http-errors';
+import type { StaffMember } from './staff-access';
+import './staff-invitations-table';
+
+export const hashInvitationToken = (token: string) =>
+  createHash('sha256').update(token).digest('base64url');
+
+/** The members (owners first) and the invitations still waiting. */
+export async function listStaff(db: Executor, organizationId: string): Promise<StaffList> {
+  const members = await db
+    .selectFrom('accounts')
+    .select(['id', 'email', 'first_name', 'last_name', 'staff_role'])
+    .where('organization_id', '=', organizationId)
+    .where('staff_role', 'is not', null)
+    .orderBy(sql`array_position(array['owner','manager','auditor','support'], staff_role)`)
+    .orderBy('email')
+    .execute();
+  const invitations = await db
+    .selectFrom('staff_invitations as i')
+    .leftJoin('accounts as a', 'a.id', 'i.invited_by')
+    .select(['i.id', 'i.email', 'i.role', 'i.created_at', 'i.expires_at'])
+    .select(sql<string | null>`a.first_name || ' ' || a.last_name`.as('invited_by'))
+    .where('i.organization_id', '=', organizationId)
+    .where('i.accepted_at', 'is', null)
+    .where('i.revoked_at', 'is', null)
+    .where('i.expires_at', '>', new Date())
+    .orderBy('i.created_at', 'desc')
+    .execute();
+  return {
+    Members: members.map((member) => ({
+      AccountId: member.id,
+      Email: member.email,
+      FirstName: member.first_name,
+      LastName: member.last_name,
+      Role: member.staff_role as StaffRole,
+    })),
+    Invitations: invitations.map((invitation) => ({
+      Id: invitation.id,
+      Email: invitation.email,
+      Role: invitation.role,
+      InvitedAt: invitation.created_at.toISOString(),
+      ExpiresAt: invitation.expires_at.toISOString(),
+      InvitedBy: invitation.invited_by,
+    })),
+  };
+}
+
+/**
+ * Locks every owner of the organization (one order for every caller), so two owners demoting
+ * each other at once cannot leave none.
+ */
+async function lockedOwners(trx: Executor, organizationId: string): Promise<string[]> {
+  const rows = await trx
+    .selectFrom('accounts')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('staff_role', '=', 'owner')
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+async function lockedMember(trx: Executor, organizationId: string, accountId: string) {
+  const member = await trx
+    .selectFrom('accounts')
+    .select(['id', 'email', 'staff_role'])
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', accountId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!member?.staff_role) throw notFound(`No staff member ${accountId} in this organization.`);
+  return { ...member, staff_role: member.staff_role };
+}
+
+const raises = (from: StaffRole, to: StaffRole) => {
+  const held = permissionsOf(from);
+  return permissionsOf(to).some((permission) => !held.includes(permission));
+};
+
+const lastOwner = 'The last owner cannot be removed or demoted: make another member owner first.';
+
+/** Changes a member's role; the next call they make is judged by it. */
+export async function changeStaffRole(
+  db: Executor,
+  actor: StaffMember,
+  accountId: string,
+  role: StaffRole,
+): Promise<StaffRole> {
+  return db.transaction().execute(async (trx) => {
+    const owners = await lockedOwners(trx, actor.organizationId);
+    const member = await lockedMember(trx, actor.organizationId, accountId);
+    if (accountId === actor.accountId && raises(member.staff_role, role)) {
+      throw forbidden('No one can raise their own role.');
+    }
+    if (member.staff_role === role) return role;
+    if (member.staff_role === 'owner' && owners.length <= 1) throw conflict(lastOwner);
+    await trx
+      .updateTable('accounts')
+      .set({ staff_role: role, updated_at: new Date() })
+      .where('id', '=', accountId)
+      .execute();
+    await appendAudit(trx, {
+      organizationId: actor.organizationId,
+      actor: actor.accountId,
+      action: 'staff.role-changed',
+      subjectType: 'account',
+      subjectId: accountId,
+      details: { email: member.email, before: member.staff_role, after: role },
+    });
+    return role;
+  });
+}
+
+/** Takes the staff role away; the account stays, as a player's. */
+export async function removeStaffMember(
+  db: Executor,
+  actor: StaffMember,
+  accountId: string,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const owners = await lockedOwners(trx, actor.organizationId);
+    const member = await lockedMember(trx, actor.organizationId, accountId);
+    if (member.staff_role === 'owner' && owners.length <= 1) throw conflict(lastOwner);
+    await trx
+      .updateTable('accounts')
+      .set({ staff_role: null, is_admin: false, updated_at: new Date() })
+      .where('id', '=', accountId)
+      .execute();
+    await appendAudit(trx, {
+      organizationId: actor.organizationId,
+      actor: actor.accountId,
+      action: 'staff.removed',
+      subjectType: 'account',
+      subjectId: accountId,
+      details: { email: member.email, before: member.staff_role },
+    });
+  });
+}
+
+export interface NewInvitation {
+  id: string;
+  token: string;
+  expiresAt: Date;
+}
+
+/** Records an invitation; a second one to an address whose first still waits is refused. */
+export async function createInvitation(
+  db: Executor,
+  actor: StaffMember,
+  email: string,
+  role: StaffRole,
+): Promise<NewInvitation> {
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom('accounts')
+      .select('staff_role')
+      .where('organization_id', '=', actor.organizationId)
+      .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+      .executeTakeFirst();
+    if (existing?.staff_role) throw conflict(`${email} is already a staff member.`);
+    // An expired invitation no longer holds the address.
+    await trx
+      .updateTable('staff_invitations')
+      .set({ revoked_at: new Date() })
+      .where('organization_id', '=', actor.organizationId)
+      .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+      .where('accepted_at', 'is', null)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '<=', new Date())
+      .execute();
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + STAFF_INVITATION_DAYS * 24 * 3600 * 1000);
+    const row = await trx
+      .insertInto('staff_invitations')
+      .values({
+        organization_id: actor.organizationId,
+        email,
+        role,
+        token_hash: hashInvitationToken(token),
+        invited_by: actor.accountId,
+        expires_at: expiresAt,
+      })
+      .onConflict((oc) =>
+        oc
+          .expression(sql`organization_id, lower(email)`)
+          .where('accepted_at', 'is', null)
+          .where('revoked_at', 'is', null)
+          .doNothing(),
+      )
+      .returning('id')
+      .executeTakeFirst();
+    if (!row) throw conflict(`An invitation to ${email} is already waiting.`);
+    await appendAudit(trx, {
+      organizationId: actor.organizationId,
+      actor: actor.accountId,
+      action: 'staff.invited',
+      subjectType: 'staff-invitation',
+      subjectId: row.id,
+      details: { email, role, expiresAt: expiresAt.toISOString() },
+    });
+    return { id: row.id, token, expiresAt };
+  });
+}
+
+export async function revokeInvitation(
+  db: Executor,
+  actor: StaffMember,
+  invitationId: string,
+): Promise<void> {
+  const row = await db
+    .updateTable('staff_invitations')
+    .set({ revoked_at: new Date(), revoked_by: actor.accountId })
+    .where('id', '=', invitationId)
+    .where('organization_id', '=', actor.organizationId)
+    .where('accepted_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .returning(['email', 'role'])
+    .executeTakeFirst();
+  if (!row) throw notFound(`No waiting invitation ${invitationId}.`);
+  await appendAudit(db, {
+    organizationId: actor.organizationId,
+    actor: actor.accountId,
+    action: 'staff.invitation-revoked',
+    subjectType: 'staff-invitation',
+    subjectId: invitationId,
+    details: { email: row.email, role: row.role },
+  });
+}
+
+/**
+ * The signed-in account takes the invitation sent to its address. Single use: a replay by
+ * the same account (a double click) answers the same role; anyone else is refused.
+ */
+export async function acceptInvitation(
+  db: Executor,
+  organizationId: string,
+  accountId: string,
+  token: string,
+): Promise<StaffRole> {
+  return db.transaction().execute(async (trx) => {
+    const invitation = await trx
+      .selectFrom('staff_invitations')
+      .selectAll()
+      .where('token_hash', '=', hashInvitationToken(token))
+      .where('organization_id', '=', organizationId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!invitation) throw notFound('This invitation link is not valid for this site.');
+    if (invitation.accepted_at) {
+      if (invitation.accepted_by === accountId) return invitation.role;
+      throw conflict('This invitation was already accepted.');
+    }
+    if (invitation.revoked_at) throw conflict('This invitation was withdrawn.');
+    if (invitation.expires_at <= new Date()) {
+      throw conflict('This invitation has expired: ask the owner for a new one.');
+    }
+    const account = await trx
+      .selectFrom('accounts')
+      .select(['email', 'staff_role'])
+      .where('organization_id', '=', organizationId)
+      .where('id', '=', accountId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!account) throw notFound('No such account.');
+    if (account.email.toLowerCase() !== invitation.email.toLowerCase()) {
+      throw forbidden(
+        'This invitation was sent to another e-mail address: sign in with that address.',
+      );
+    }
+    if (account.staff_role) throw conflict('You are already a staff member.');
+    await trx
+      .updateTable('accounts')
+      .set({ staff_role: invitation.role, is_admin: true, updated_at: new Date() })
+      .where('id', '=', accountId)
+      .execute();
+    await trx
+      .updateTable('staff_invitations')
+      .set({ accepted_at: new Date(), accepted_by: accountId })
+      .where('id', '=', invitation.id)
+      .execute();
+    await appendAudit(trx, {
+      organizationId,
+      actor: accountId,
+      action: 'staff.invitation-accepted',
+      subjectType: 'staff-invitation',
+      subjectId: invitation.id,
+      details: { email: account.email, role: invitation.role, invitedBy: invitation.invited_by },
+    });
+    return invitation.role;
+  });
+}

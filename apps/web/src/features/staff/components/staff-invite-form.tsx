@@ -1,0 +1,56 @@
+import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { STAFF_ROLES, type StaffRole } from '@charity/domain/staff/staff-roles';
+import { FormError } from '@/components/form/form-error';
+import { SuccessNotice } from '@/components/form/success-notice';
+import { currentLanguage } from '@/lib/i18n/i18n';
+import { useInviteStaff } from '../api/staff-team';
+
+/** Invites someone by e-mail with a role; the mail is in the console's language. */
+export function StaffInviteForm() {
+  const { t } = useTranslation();
+  const invite = useInviteStaff();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (invite.isPending) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const email = String(data.get('email') ?? '').trim();
+    setSentTo(null);
+    invite.mutate(
+      {
+        Email: email,
+        Role: String(data.get('role')) as StaffRole,
+        Language: currentLanguage() === 'fr' ? 'fr' : 'en',
+      },
+      {
+        onSuccess: () => {
+          setSentTo(email);
+          form.reset();
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} aria-label={t('staffTeam.inviteTitle')}>
+      <Group align="end" wrap="wrap">
+        <TextInput name="email" type="email" required label={t('staffTeam.email')} miw={280} />
+        <NativeSelect
+          name="role"
+          label={t('staffTeam.role')}
+          defaultValue="manager"
+          data={STAFF_ROLES.map((role) => ({ value: role, label: t(`staffTeam.roles.${role}`) }))}
+        />
+        <Button type="submit" loading={invite.isPending}>
+          {t('staffTeam.invite')}
+        </Button>
+      </Group>
+      {sentTo && <SuccessNotice title={t('staffTeam.invited', { email: sentTo })} />}
+      <FormError message={invite.isError ? invite.error.message : null} />
+    </form>
+  );
+}

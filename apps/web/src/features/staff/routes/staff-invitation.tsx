@@ -1,0 +1,110 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { staffPaths } from '@charity/domain/staff/staff-management-api';
+import { FormError } from '@/components/form/form-error';
+import { SuccessNotice } from '@/components/form/success-notice';
+import { Page } from '@/components/ui/page';
+import { login, logout } from '@/lib/auth/session';
+import { useSession } from '@/lib/auth/use-session';
+import { acceptStaffInvitation } from '../api/staff-team';
+
+const KEY = 'charity.staffInvitation';
+
+/**
+ * The link's token travels after `#` (never sent to a server, never logged); it is kept for
+ * the tab while the person signs in or signs up, and forgotten once used.
+ */
+function invitationToken(): string | null {
+  const fromLink = new URLSearchParams(window.location.hash.replace(/^#/, '')).get('token');
+  try {
+    if (fromLink) {
+      window.sessionStorage.setItem(KEY, fromLink);
+      window.history.replaceState(null, '', window.location.pathname);
+    }
+    return fromLink ?? window.sessionStorage.getItem(KEY);
+  } catch {
+    return fromLink;
+  }
+}
+
+function forgetToken() {
+  try {
+    window.sessionStorage.removeItem(KEY);
+  } catch {
+    // Nothing kept.
+  }
+}
+
+/** /staff/invitation: sign in (or sign up) with the invited address, then accept. */
+export function StaffInvitationPage() {
+  const { t } = useTranslation();
+  const { isAuthenticated } = useSession();
+  const [token] = useState(invitationToken);
+  const accept = useMutation({
+    mutationFn: (value: string) => acceptStaffInvitation(value),
+    onSuccess: forgetToken,
+  });
+  useEffect(() => {
+    if (!token) forgetToken();
+  }, [token]);
+
+  if (!token) {
+    return (
+      <Page title={t('staffInvitation.title')}>
+        <Alert color="red" role="alert">
+          {t('staffInvitation.noToken')}
+        </Alert>
+      </Page>
+    );
+  }
+
+  if (accept.isSuccess) {
+    return (
+      <Page title={t('staffInvitation.title')}>
+        <SuccessNotice
+          title={t('staffInvitation.accepted', {
+            role: t(`staffTeam.roles.${accept.data.Role}`),
+          })}
+        >
+          {t('staffInvitation.signInAgain')}
+        </SuccessNotice>
+        <Group>
+          <Button onClick={() => void logout()}>{t('staffInvitation.signInAgainButton')}</Button>
+        </Group>
+      </Page>
+    );
+  }
+
+  return (
+    <Page title={t('staffInvitation.title')}>
+      <Text>{t('staffInvitation.intro')}</Text>
+      {isAuthenticated ? (
+        <Group>
+          <Button
+            loading={accept.isPending}
+            onClick={() => {
+              if (!accept.isPending) accept.mutate(token);
+            }}
+          >
+            {t('staffInvitation.accept')}
+          </Button>
+        </Group>
+      ) : (
+        <Group>
+          <Button onClick={() => void login({ returnTo: staffPaths.invitation })}>
+            {t('staffInvitation.signIn')}
+          </Button>
+          <Button
+            variant="default"
+            onClick={() => void login({ returnTo: staffPaths.invitation, signUp: true })}
+          >
+            {t('staffInvitation.signUp')}
+          </Button>
+        </Group>
+      )}
+      <FormError message={accept.isError ? accept.error.message : null} />
+    </Page>
+  );
+}
