@@ -1,5 +1,6 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { playerProtectionSchema } from '@charity/domain/api/player-protection';
+import { protectionKey } from '@/api/player-protection';
 import type { ExclusionPeriod } from '@charity/domain/protection/self-exclusion';
 import type { LimitPeriod } from '@charity/domain/protection/spending-limits';
 import { apiClient } from '@/lib/api-client';
@@ -9,19 +10,6 @@ interface Owner {
   OrganizationId: string;
 }
 
-const protectionKey = (playerId: string) => ['player-protection', playerId] as const;
-
-/** `GET player/protection/by-player/{playerId}/for-organization/{organizationId}`. */
-export const protectionQueryOptions = ({ PlayerId, OrganizationId }: Owner) =>
-  queryOptions({
-    queryKey: protectionKey(PlayerId),
-    queryFn: () =>
-      apiClient.get(
-        `player/protection/by-player/${PlayerId}/for-organization/${OrganizationId}`,
-        playerProtectionSchema,
-      ),
-  });
-
 /** Every protection call answers the new state: it replaces the cached one. */
 function useProtectionCall<T>(owner: Owner, call: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
@@ -29,8 +17,12 @@ function useProtectionCall<T>(owner: Owner, call: (input: T) => Promise<unknown>
     mutationFn: async (input: T) => playerProtectionSchema.parse(await call(input)),
     onSuccess: (state) => {
       queryClient.setQueryData(protectionKey(owner.PlayerId), state);
-      // Auto-play may have been cancelled: the dashboard's groups must be read again.
-      return queryClient.invalidateQueries({ queryKey: ['player-number-groups'] });
+      // Auto-play may have been cancelled, and a payment at the bank's check called off: the
+      // dashboard's groups and waiting payments must be read again.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['player-number-groups'] }),
+        queryClient.invalidateQueries({ queryKey: ['awaiting-approval'] }),
+      ]);
     },
   });
 }

@@ -9,7 +9,7 @@ import {
   type ExclusionPeriod,
 } from '@charity/domain/protection/self-exclusion';
 import { dialogs } from '@/lib/dialog-service';
-import { formatDay } from './format-day';
+import { useGameTime } from '@/components/ui/use-game-time';
 
 interface Props {
   exclusion: PlayerProtection['SelfExclusion'];
@@ -20,9 +20,11 @@ interface Props {
 
 /** Self-exclusion: chosen once, confirmed with a warning, never lifted early. */
 export function SelfExclusionPanel({ exclusion, busy, onExclude, onOptIn }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [period, setPeriod] = useState<ExclusionPeriod>('SixMonths');
-  const day = (iso: string) => formatDay(iso, i18n.language);
+  // In the game's zone, as the money screens say it.
+  const gameTime = useGameTime();
+  const day = (iso: string) => gameTime(iso, { withTime: false });
 
   async function start() {
     const label = t(`protection.exclusion.periods.${period}`);

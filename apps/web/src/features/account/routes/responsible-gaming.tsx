@@ -6,12 +6,8 @@ import { Page } from '@/components/ui/page';
 import { useSession } from '@/lib/auth/use-session';
 import { useConfig } from '@/lib/config';
 import { useScreenData } from '@/lib/screen-data';
-import {
-  protectionQueryOptions,
-  useOptBackIn,
-  useSelfExclude,
-  useSetSpendingLimit,
-} from '../api/protection';
+import { protectionQueryOptions } from '@/api/player-protection';
+import { useOptBackIn, useSelfExclude, useSetSpendingLimit } from '../api/protection';
 import { SelfExclusionPanel } from '../components/self-exclusion-panel';
 import { SpendingLimitRow } from '../components/spending-limit-row';
 

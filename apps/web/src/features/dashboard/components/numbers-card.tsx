@@ -20,8 +20,10 @@ interface NumbersCardProps {
   chargedCard: string | null;
   /** Which draws a prepayment pays for, and its refund. */
   prepaid: (prepayment: Prepayment) => ReactNode;
-  onPlay: (groups: PlayerNumberGroup[]) => void;
-  onAutoPlay: (groups: PlayerNumberGroup[], on: boolean) => void;
+  /** Absent: no play button (a self-excluded player). */
+  onPlay?: ((groups: PlayerNumberGroup[]) => void) | undefined;
+  /** Absent: no auto-play switch (a self-excluded player). */
+  onAutoPlay?: ((groups: PlayerNumberGroup[], on: boolean) => void) | undefined;
 }
 
 const numbersOf = (groups: PlayerNumberGroup[]) =>
@@ -55,14 +57,16 @@ export function NumbersCard({
             <Badge color={card.autoPlay ? 'grape' : 'gray'} variant="light">
               {t(card.autoPlay ? 'numbers.subscription.on' : 'numbers.subscription.off')}
             </Badge>
-            <Button
-              size="sm"
-              variant={card.autoPlay ? 'default' : 'light'}
-              loading={busy}
-              onClick={() => onAutoPlay(card.groups, !card.autoPlay)}
-            >
-              {t(card.autoPlay ? 'dashboard.groups.unsubscribe' : 'dashboard.groups.subscribe')}
-            </Button>
+            {onAutoPlay && (
+              <Button
+                size="sm"
+                variant={card.autoPlay ? 'default' : 'light'}
+                loading={busy}
+                onClick={() => onAutoPlay(card.groups, !card.autoPlay)}
+              >
+                {t(card.autoPlay ? 'dashboard.groups.unsubscribe' : 'dashboard.groups.subscribe')}
+              </Button>
+            )}
           </Group>
         )}
         {chargedCard && <Text size="sm">{chargedCard}</Text>}
@@ -80,7 +84,7 @@ export function NumbersCard({
             </Group>
             {row.state === 'failed' && <Text size="sm">{t('dashboard.groups.failedHint')}</Text>}
             {row.prepayment && prepaid(row.prepayment)}
-            {(row.state === 'unplayed' || row.state === 'failed') && (
+            {onPlay && (row.state === 'unplayed' || row.state === 'failed') && (
               <Group>
                 <Button size="sm" onClick={() => onPlay(row.groups)}>
                   {t(row.state === 'failed' ? 'dashboard.groups.retry' : 'dashboard.groups.play')}

@@ -15,7 +15,9 @@ import { useMaxNumbersPerPlayer } from '@/api/max-numbers-per-player';
 import { useTicketLimit } from '@/api/ticket-limit';
 import { FormError } from '@/components/form/form-error';
 import { useSubscriptionToggle } from '@/components/subscription/use-subscription-toggle';
+import { ExcludedNotice } from '@/components/protection/excluded-notice';
 import { Page } from '@/components/ui/page';
+import { useExclusion } from '@/api/player-protection';
 import { useConfig } from '@/lib/config';
 import { navigation } from '@/lib/navigation/navigation-service';
 import { useAwaitingApproval } from '../api/awaiting-approval';
@@ -42,6 +44,9 @@ export function DashboardPage() {
   const max = useMaxNumbersPerPlayer().data?.MaxNumbersPerPlayer ?? null;
   const limitReached = useTicketLimit(instance?.Id ?? null).data?.LimitReached ?? false;
   const { toggle, error, pendingGroupId } = useSubscriptionToggle(instance?.TicketPrice ?? 0);
+  // An excluded player sees until when, and no buy, play or auto-play control.
+  const exclusion = useExclusion();
+  const mayPlay = !exclusion.pending && !exclusion.excludedUntil;
   const awaiting = new Set(
     (useAwaitingApproval().data?.Payments ?? []).flatMap((payment) =>
       payment.PlayerNumberGroups.map((group) => group.Id),
@@ -60,6 +65,7 @@ export function DashboardPage() {
 
   return (
     <Page title={t('menu.dashboard')}>
+      {exclusion.excludedUntil && <ExcludedNotice until={exclusion.excludedUntil} />}
       {config && instance && <CurrentGame instance={instance} cdnRoot={config.CDNRoot} />}
       <AwaitingApproval timeZone={instance?.TimeZone ?? null} />
       {failed && (
@@ -97,12 +103,12 @@ export function DashboardPage() {
                 busy={card.groups.some((g) => g.Id === pendingGroupId)}
                 chargedCard={card.autoPlay ? chargedCard(card.groups) : null}
                 prepaid={prepaid.note}
-                onPlay={play}
-                onAutoPlay={(groups, on) => void toggle(groups, on)}
+                onPlay={mayPlay ? play : undefined}
+                onAutoPlay={mayPlay ? (groups, on) => void toggle(groups, on) : undefined}
               />
             ))}
           </Stack>
-          {max !== null && (
+          {mayPlay && max !== null && (
             <BuyMore
               held={held}
               max={max}
@@ -110,7 +116,7 @@ export function DashboardPage() {
               limitReached={limitReached}
             />
           )}
-          {instance?.SubscriptionsEnabled && (
+          {mayPlay && instance?.SubscriptionsEnabled && (
             <Anchor component={Link} to={paths.game.subscription} ta="center">
               {t('dashboard.groups.aboutAutoPlay')}
             </Anchor>

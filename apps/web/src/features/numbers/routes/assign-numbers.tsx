@@ -17,9 +17,19 @@ import { checkNumberRequest } from '../components/check-number-request';
 import { NumberRequestFields, type NumberRequest } from '../components/number-request-fields';
 import { listNumbers } from '../components/ticket-numbers';
 import { serverMessage } from '../components/server-message';
+import { ExcludedGate } from '@/components/protection/excluded-notice';
 
 /** Registration step 3: how many numbers (and which, if wanted); the guards then route on. */
 export function AssignNumbersPage() {
+  const { t } = useTranslation();
+  return (
+    <ExcludedGate title={t('numbers.assign.title')}>
+      <AssignNumbersScreen />
+    </ExcludedGate>
+  );
+}
+
+function AssignNumbersScreen() {
   const { t, i18n } = useTranslation();
   const organizationId = useConfig()?.Organization.OrganizationId ?? '';
   const playerId = useSession().subject?.playerId ?? '';

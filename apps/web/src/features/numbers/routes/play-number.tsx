@@ -28,6 +28,7 @@ import { OrderTotal } from '../components/order-total';
 import type { PlayState } from '../components/play-state';
 import { useCheckout } from '../hooks/use-checkout';
 import { useCheckoutSuccess } from '../hooks/use-checkout-success';
+import { ExcludedGate } from '@/components/protection/excluded-notice';
 
 /** A play, or a prepayment of one group for several draws: one checkout serves both. */
 const playOrPrepaySchema = z.union([prepayBodySchema, playGroupsBodySchema]);
@@ -40,6 +41,15 @@ const sendPlay = (body: PlayOrPrepay, key: string) =>
  * group may be paid for the next draws too, up to the game's MaxPrepaidDraws.
  */
 export function PlayNumberPage() {
+  const { t } = useTranslation();
+  return (
+    <ExcludedGate title={t('numbers.play.title')}>
+      <PlayNumberScreen />
+    </ExcludedGate>
+  );
+}
+
+function PlayNumberScreen() {
   const { t } = useTranslation();
   const organizationId = useConfig()?.Organization.OrganizationId ?? '';
   const playerId = useSession().subject?.playerId ?? '';

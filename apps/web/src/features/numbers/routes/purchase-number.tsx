@@ -24,9 +24,19 @@ import { BundlePicker, SINGLE, chosenBundle } from '../components/bundle-picker'
 import type { Bundle } from '@charity/domain/bundles/bundles';
 import { useCheckout } from '../hooks/use-checkout';
 import { useCheckoutSuccess } from '../hooks/use-checkout-success';
+import { ExcludedGate } from '@/components/protection/excluded-notice';
 
-/** Buy more numbers and play them in the current draw, in one payment. */
+/** Buy more numbers and play them in the current draw, in one payment (not while excluded). */
 export function PurchaseNumberPage() {
+  const { t } = useTranslation();
+  return (
+    <ExcludedGate title={t('numbers.purchase.title')}>
+      <PurchaseNumberScreen />
+    </ExcludedGate>
+  );
+}
+
+function PurchaseNumberScreen() {
   const { t } = useTranslation();
   const organizationId = useConfig()?.Organization.OrganizationId ?? '';
   const playerId = useSession().subject?.playerId ?? '';

@@ -14,9 +14,19 @@ import { useSubscriptionToggle } from '@/components/subscription/use-subscriptio
 import { Page } from '@/components/ui/page';
 import { SubscriptionDisclosures } from '../components/subscription-disclosures';
 import { SubscriptionGroup } from '../components/subscription-group';
+import { ExcludedGate } from '@/components/protection/excluded-notice';
 
 /** Auto-play: the disclosures first, then a saved card and the groups to subscribe. */
 export function SubscriptionPage() {
+  const { t } = useTranslation();
+  return (
+    <ExcludedGate title={t('numbers.subscription.title')}>
+      <SubscriptionScreen />
+    </ExcludedGate>
+  );
+}
+
+function SubscriptionScreen() {
   const { t } = useTranslation();
   const { instance, groups, failed } = useCurrentGroups();
   const cards = usePaymentMethods();
