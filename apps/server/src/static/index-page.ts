@@ -10,6 +10,7 @@ import { dashboardShellHtml } from './dashboard-shell';
 import { frontPageHtml, type FrontPageKind } from './front-page';
 import { themeCss } from './theme-css';
 import { organizationTexts } from '../translations/organization-texts';
+import { html, raw, type SafeHtml } from '../identity/pages/html';
 
 type Texts = (typeof showcaseTexts)[ShowcaseLanguage];
 
@@ -36,8 +37,6 @@ function frontPageKind(
   return null;
 }
 
-const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
 /** The visitor's first language we speak, as the browser ranks them (the app does the same). */
 export function preferredLanguage(acceptLanguage: string | undefined): ShowcaseLanguage {
   for (const range of (acceptLanguage ?? '').split(',')) {
@@ -47,14 +46,14 @@ export function preferredLanguage(acceptLanguage: string | undefined): ShowcaseL
   return 'en';
 }
 
-function logoHeader(organization: Organization, name: string): string {
+function logoHeader(organization: Organization, name: string): SafeHtml {
   // A path of this origin: the same file the app's header shows, already in the cache then.
   const logo = organizationAssetUrls(cdnRootFor(''), organization).LogoUrl;
-  return (
-    `<header class="app-header app-header--prerendered"><div class="app-header__brand">` +
-    `<img class="app-header__logo" src="${escapeHtml(logo)}" alt="${escapeHtml(name)}" width="40" height="40">` +
-    `</div></header>`
-  );
+  return html`<header class="app-header app-header--prerendered">
+    <div class="app-header__brand">
+      <img class="app-header__logo" src="${logo}" alt="${name}" width="40" height="40" />
+    </div>
+  </header>`;
 }
 
 /** The dashboard's title and current draw (dashboard-shell.ts). */
@@ -62,7 +61,7 @@ async function dashboardShell(
   app: FastifyInstance,
   organization: Organization,
   language: ShowcaseLanguage,
-): Promise<string> {
+): Promise<SafeHtml> {
   const gameId = organization.current_game_id;
   const instance = gameId ? await findCurrentGameInstance(app.db, gameId, language) : undefined;
   const game = instance && {
@@ -96,26 +95,30 @@ export async function renderIndexPage(
   }
   const language = preferredLanguage(request.headers['accept-language']);
   const own = organizationTexts(organization, language);
-  const html = template
-    .replace('<html lang="en">', `<html lang="${language}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(own.name)}</title>`)
+  // Replaced by functions: a replacement string would read `$&`, `$'` and `` $` `` in a name.
+  const head = template
+    .replace('<html lang="en">', () => html`<html lang="${language}"></html>`.value)
+    .replace(/<title>[^<]*<\/title>/, () => html`<title>${own.name}</title>`.value)
     .replace(
       '</head>',
-      `<style id="organization-theme-inline">${themeCss(organization)}</style></head>`,
+      // themeCss writes `#rrggbb` colours only: nothing in it can close the style element.
+      () =>
+        html`<style id="organization-theme-inline">${raw(themeCss(organization))}</style></head>`
+          .value,
     );
   const pathname = request.url.split(/[?#]/, 1)[0] ?? '/';
   const texts = showcaseTexts[language];
   const kind = frontPageKind(pathname, texts, own.loginText);
   // Every other page shows the organization's header while its screen loads.
-  let page = '';
+  let page: SafeHtml = raw('');
   if (kind) {
     const showcase = await loadShowcase(app.db, organization, language);
     page = frontPageHtml({ kind, showcase, texts, language, now: new Date() });
   } else if (pathname === paths.game.dashboard) {
     page = await dashboardShell(app, organization, language);
   }
-  return html.replace(
+  return head.replace(
     '<div id="root"></div>',
-    `<div id="root">${logoHeader(organization, own.name)}${page}</div>`,
+    () => html`<div id="root">${logoHeader(organization, own.name)}${page}</div>`.value,
   );
 }

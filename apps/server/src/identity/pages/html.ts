@@ -1,4 +1,9 @@
-/** Markup that is already safe; everything else interpolated into `html` is escaped. */
+import { htmlEscape } from 'escape-goat';
+
+/**
+ * Markup that is already safe; everything else interpolated into `html` is escaped (decision
+ * 0018): the one way the server writes HTML, SVG and e-mail markup around values people set.
+ */
 export class SafeHtml {
   constructor(readonly value: string) {}
   toString(): string {
@@ -6,15 +11,8 @@ export class SafeHtml {
   }
 }
 
-const entities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => entities[c] ?? c);
+/** `& < > " '` as entities (escape-goat): safe in HTML text and in a quoted attribute. */
+export const escapeHtml = (text: string): string => htmlEscape(text);
 
 function render(value: unknown): string {
   if (value instanceof SafeHtml) return value.value;
