@@ -2,6 +2,7 @@ import { GameInstanceStatus } from '../game-instance-status';
 import { z } from 'zod';
 import { regionSchema } from '../geo/region';
 import { markdownText } from './markdown-text';
+import { safeLinkSchema } from './safe-link';
 import { bundleSpecsSchema } from '../bundles/bundles';
 import { termsTranslationsSchema } from '../api/terms-language';
 import {
@@ -22,7 +23,7 @@ const text = z.string().trim().min(1);
 /** A name the database keeps (1 to 200 characters). */
 const name = text.max(200, 'must be at most 200 characters');
 const optionalText = text.nullable().default(null);
-const url = z.url().nullable().default(null);
+const url = safeLinkSchema.nullable().default(null);
 /** An address or a CIDR network, IPv4 or IPv6. */
 const ipNetwork = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
 /** `now`, `now+7d`, `now+7d-1h`, or an ISO-8601 date-time. */
