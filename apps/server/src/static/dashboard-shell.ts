@@ -1,7 +1,7 @@
 import { gameLogoUrl } from '@charity/domain/game-type';
 import { formatMoney } from '@charity/domain/money-format';
 import type { ShowcaseLanguage } from '@charity/domain/showcase/showcase-texts';
-import { html, type SafeHtml } from '../identity/pages/html';
+import { markup, type SafeHtml } from '../identity/pages/html';
 
 /** The words of the app's dashboard (apps/web: menu.dashboard, pages.dashboard.pot, dashboard.game.estimate). */
 const words = {
@@ -33,27 +33,9 @@ export interface ShellGame {
 export function dashboardShellHtml(game: ShellGame | null, language: ShowcaseLanguage): SafeHtml {
   const text = words[language];
   const card = game
-    ? html`<div class="dashboard-shell__game">
-        <div class="dashboard-shell__head">
-          <img
-            class="dashboard-shell__logo"
-            src="${gameLogoUrl('/cdn', game.gameType)}"
-            alt=""
-            width="72"
-          />
-          <h2 class="dashboard-shell__name">${game.name}</h2>
-        </div>
-        ${game.description ? html`<p class="dashboard-shell__text">${game.description}</p>` : ''}
-        <p class="dashboard-shell__pot">
-          ${text.pot} <strong>${formatMoney(game.potCents, language)}</strong>
-        </p>
-        <p class="dashboard-shell__note">${text.estimate}</p>
-      </div>`
+    ? markup`<div class="dashboard-shell__game"><div class="dashboard-shell__head"><img class="dashboard-shell__logo" src="${gameLogoUrl('/cdn', game.gameType)}" alt="" width="72"><h2 class="dashboard-shell__name">${game.name}</h2></div>${
+        game.description ? markup`<p class="dashboard-shell__text">${game.description}</p>` : ''
+      }<p class="dashboard-shell__pot">${text.pot} <strong>${formatMoney(game.potCents, language)}</strong></p><p class="dashboard-shell__note">${text.estimate}</p></div>`
     : '';
-  return html`<main class="app-main">
-    <section class="prerendered-page" aria-labelledby="prerendered-title">
-      <h1 class="prerendered-page__title" id="prerendered-title">${text.title}</h1>
-      ${card}
-    </section>
-  </main>`;
+  return markup`<main class="app-main"><section class="prerendered-page" aria-labelledby="prerendered-title"><h1 class="prerendered-page__title" id="prerendered-title">${text.title}</h1>${card}</section></main>`;
 }

@@ -10,7 +10,7 @@ import { dashboardShellHtml } from './dashboard-shell';
 import { frontPageHtml, type FrontPageKind } from './front-page';
 import { themeCss } from './theme-css';
 import { organizationTexts } from '../translations/organization-texts';
-import { html, raw, type SafeHtml } from '../identity/pages/html';
+import { markup, raw, type SafeHtml } from '../identity/pages/html';
 
 type Texts = (typeof showcaseTexts)[ShowcaseLanguage];
 
@@ -49,11 +49,7 @@ export function preferredLanguage(acceptLanguage: string | undefined): ShowcaseL
 function logoHeader(organization: Organization, name: string): SafeHtml {
   // A path of this origin: the same file the app's header shows, already in the cache then.
   const logo = organizationAssetUrls(cdnRootFor(''), organization).LogoUrl;
-  return html`<header class="app-header app-header--prerendered">
-    <div class="app-header__brand">
-      <img class="app-header__logo" src="${logo}" alt="${name}" width="40" height="40" />
-    </div>
-  </header>`;
+  return markup`<header class="app-header app-header--prerendered"><div class="app-header__brand"><img class="app-header__logo" src="${logo}" alt="${name}" width="40" height="40"></div></header>`;
 }
 
 /** The dashboard's title and current draw (dashboard-shell.ts). */
@@ -97,13 +93,13 @@ export async function renderIndexPage(
   const own = organizationTexts(organization, language);
   // Replaced by functions: a replacement string would read `$&`, `$'` and `` $` `` in a name.
   const head = template
-    .replace('<html lang="en">', () => html`<html lang="${language}"></html>`.value)
-    .replace(/<title>[^<]*<\/title>/, () => html`<title>${own.name}</title>`.value)
+    .replace('<html lang="en">', () => markup`<html lang="${language}">`.value)
+    .replace(/<title>[^<]*<\/title>/, () => markup`<title>${own.name}</title>`.value)
     .replace(
       '</head>',
       // themeCss writes `#rrggbb` colours only: nothing in it can close the style element.
       () =>
-        html`<style id="organization-theme-inline">${raw(themeCss(organization))}</style></head>`
+        markup`<style id="organization-theme-inline">${raw(themeCss(organization))}</style></head>`
           .value,
     );
   const pathname = request.url.split(/[?#]/, 1)[0] ?? '/';
@@ -119,6 +115,6 @@ export async function renderIndexPage(
   }
   return head.replace(
     '<div id="root"></div>',
-    () => html`<div id="root">${logoHeader(organization, own.name)}${page}</div>`.value,
+    () => markup`<div id="root">${logoHeader(organization, own.name)}${page}</div>`.value,
   );
 }

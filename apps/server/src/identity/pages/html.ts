@@ -26,3 +26,9 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeH
 }
 
 export const raw = (markup: string) => new SafeHtml(markup);
+
+/**
+ * The same tag for markup whose whitespace is its text (the pages put into index.html):
+ * prettier reformats templates tagged `html`, and would add spaces inside them.
+ */
+export const markup = html;
