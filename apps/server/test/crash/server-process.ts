@@ -2,40 +2,17 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { bundleServer, serverDir } from '../../scripts/bundle-server';
 import { httpTransport } from '../identity/browser';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
 /**
- * src/server.ts bundled once into one ES module (packages stay external, our workspace
- * packages are compiled in): a restart then costs a process start, not a TypeScript compile
- * of the whole server, which keeps restarts short and the test's timings steady. Two
- * directories below apps/server, so the server's own paths resolve as from src/config.
+ * The server bundled as `npm run build:server` does it, into a folder of this run: a restart
+ * then costs a process start, not a TypeScript compile, which keeps the test's timings steady.
  */
 export async function buildServer(): Promise<{ entry: string; remove(): Promise<void> }> {
   const dir = path.join(serverDir, 'dist', `crash-test-${process.pid}`);
   const entry = path.join(dir, 'server.mjs');
-  await build({
-    entryPoints: [path.join(serverDir, 'src/server.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    outfile: entry,
-    logLevel: 'warning',
-    plugins: [
-      {
-        name: 'packages-external',
-        setup(bundler) {
-          bundler.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@charity/') ? undefined : { external: true },
-          );
-        },
-      },
-    ],
-  });
+  await bundleServer(entry);
   return { entry, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 

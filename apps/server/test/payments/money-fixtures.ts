@@ -23,10 +23,14 @@ export function buildMoneyApp(payments: Record<string, unknown> = {}) {
  * audience and `at+jwt` type), verified by the production bearer check. Signing here rather
  * than walking the login pages keeps tests of many players fast.
  */
-export async function tokenFor(t: TestApp, slug: Slug, player: TestPlayer): Promise<string> {
+export async function tokenFor(
+  t: TestApp,
+  slug: Slug,
+  player: TestPlayer,
+  origin = `http://${demoHosts[slug]}`,
+): Promise<string> {
   const jwk = (await t.app.identity.keys()).signing[0];
   if (!jwk) throw new Error('no signing key');
-  const origin = `http://${demoHosts[slug]}`;
   return new SignJWT({ scope: 'openid profile common-api' })
     .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ: 'at+jwt' })
     .setSubject(
