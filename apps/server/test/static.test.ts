@@ -90,7 +90,15 @@ describe('the SPA', () => {
     expect(plain.headers['cache-control']).toBe('public, max-age=3600');
   });
 
-  it('does not answer server paths or non-browser requests with the SPA', async () => {
+  it('answers the app to curl and other clients that accept anything (issue 28)', async () => {
+    for (const headers of [{}, { accept: '*/*' }]) {
+      const response = await t.app.inject({ url: '/', headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+    }
+  });
+
+  it('does not answer server paths or JSON-only requests with the SPA', async () => {
     for (const url of ['/api/unknown', '/healthz/extra', '/metrics/x']) {
       expectApiError(await t.app.inject({ url, headers: html }), 404);
     }

@@ -9,7 +9,7 @@ import { renderIndexPage } from './index-page';
 import { notBuiltPage } from './not-built-page';
 
 /** Paths that belong to the server; everything else is a route of the SPA. */
-const SERVER_PREFIXES = ['/api', '/cdn', '/oidc', '/metrics', '/healthz', '/readyz'];
+const SERVER_PREFIXES = ['/api', '/cdn', '/oidc', '/dev', '/metrics', '/healthz', '/readyz'];
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Vite names built files `name-<hash>.ext`; only those may be cached forever. */
@@ -37,8 +37,13 @@ function pagePolicy(reply: FastifyReply, scripts: string[]): string | undefined 
   return scripts.reduce(allowInlineScriptIn, policy);
 }
 
+/**
+ * A page for anyone who did not ask for something else: a browser (text/html), curl and
+ * other tools (no Accept header, or one that accepts any type). A client that asks for JSON only gets the 404 body.
+ */
 function wantsPage(request: FastifyRequest): boolean {
-  const readsHtml = request.headers.accept?.includes('text/html') ?? false;
+  const accept = request.headers.accept ?? '';
+  const readsHtml = accept === '' || accept.includes('text/html') || accept.includes('*/*');
   return (request.method === 'GET' || request.method === 'HEAD') && readsHtml;
 }
 
