@@ -6,7 +6,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { appendAudit } from '../audit/audit-log.repository';
 import { lockPlayer } from '../numbers/player-lock';
-import { limitChanges } from './protection.repository';
+import { exclusionState } from '@charity/domain/protection/self-exclusion';
+import { ProtectionRefusalCode } from '@charity/domain/api/player-protection';
+import { HttpError } from '../errors/http-errors';
+import { latestExclusion, limitChanges } from './protection.repository';
 
 interface LimitRequest {
   organizationId: string;
@@ -16,7 +19,10 @@ interface LimitRequest {
   amountCents: number | null;
 }
 
-/** A lower limit applies at once; a higher one, or none, after 24 hours. */
+/**
+ * A lower limit applies at once; a higher one, or none, after 24 hours. A self-excluded player
+ * may only lower a limit: a raise or a removal is refused (403 `SelfExcluded`).
+ */
 export async function setSpendingLimit(
   app: FastifyInstance,
   request: LimitRequest,
@@ -27,6 +33,20 @@ export async function setSpendingLimit(
     const changes = await limitChanges(trx, request.organizationId, request.playerId);
     const current = limitsAt(changes, now).find((limit) => limit.period === request.period);
     const effectiveAt = limitEffectiveAt(current?.amountCents ?? null, request.amountCents, now);
+    const exclusion = await latestExclusion(trx, request.organizationId, request.playerId);
+    const excluded =
+      exclusion &&
+      exclusionState(
+        { endsAt: exclusion.ends_at, optedBackInAt: exclusion.opted_back_in_at },
+        now,
+      ) === 'Excluded';
+    if (excluded && effectiveAt.getTime() > now.getTime()) {
+      throw new HttpError(
+        403,
+        ProtectionRefusalCode.SelfExcluded,
+        'While you are excluded from play you can only lower a spending limit.',
+      );
+    }
     await trx
       .insertInto('spending_limit_changes')
       .values({

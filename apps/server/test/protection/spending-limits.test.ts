@@ -94,7 +94,43 @@ describe('spending limits', () => {
     expectApiError(await put({ ...ids(client), Period: 'Daily', Amount: 0 }), 400);
     expectApiError(await put({ ...ids(client), Period: 'Daily', Amount: 12.5 }), 400);
     expectApiError(await put({ ...ids(client), Period: 'Daily', Amount: 1e12 }), 400);
+    // "-5" and 99999999999 (in cents) are field errors in the spec's shape, never clamped.
+    for (const Amount of [-500, 9_999_999_999_900]) {
+      const refusal = expectApiError(await put({ ...ids(client), Period: 'Daily', Amount }), 400);
+      expect(refusal.Errors?.map((error) => error.Path)).toContain('body.Amount');
+    }
     expectApiError(await put({ ...ids(other), Period: 'Daily', Amount: 1000 }), 403);
     expectApiError(await client.get(protectionUrl(other)), 403);
+  });
+
+  it('lets an excluded player only lower a limit: a raise or a removal is refused', async () => {
+    const client = await moneyClient(t);
+    const put = (Period: string, Amount: number | null) =>
+      client.put('/api/player/spending-limit', { ...ids(client), Period, Amount });
+    expect((await put('Daily', 5000)).statusCode).toBe(200);
+    const excluded = await client.post('/api/player/self-exclusion', {
+      ...ids(client),
+      Period: 'SixMonths',
+    });
+    expect(excluded.statusCode).toBe(200);
+    for (const raise of [await put('Daily', 9000), await put('Daily', null)]) {
+      const refusal = expectApiError(raise, 403);
+      expect(refusal.Code).toBe('SelfExcluded');
+      expect(refusal.Message).toMatch(/only lower/);
+    }
+    const lower = await put('Daily', 2000);
+    expect(lower.statusCode).toBe(200);
+    expect(protectionOf(lower).SpendingLimits).toContainEqual(
+      expect.objectContaining({ Period: 'Daily', Amount: 2000, Pending: null }),
+    );
+    // A first limit where there was none is a lowering too.
+    expect((await put('Weekly', 10000)).statusCode).toBe(200);
+    const changes = await t.database.db
+      .selectFrom('spending_limit_changes')
+      .select('amount_cents')
+      .where('player_id', '=', client.player.id)
+      .orderBy('requested_at')
+      .execute();
+    expect(changes.map((row) => row.amount_cents)).toEqual([5000, 2000, 10000]);
   });
 });

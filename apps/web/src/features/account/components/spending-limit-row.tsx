@@ -2,9 +2,9 @@ import '@/styles/mantine-forms.css';
 import { Button, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatGameTime } from '@charity/domain/game-time-format';
 import type { PlayerProtection } from '@charity/domain/api/player-protection';
 import { MAX_LIMIT_CENTS } from '@charity/domain/api/player-protection';
+import { useGameTime } from '@/components/ui/use-game-time';
 import { formatMoney } from '@/lib/i18n/format';
 
 type Limit = PlayerProtection['SpendingLimits'][number];
@@ -17,13 +17,14 @@ interface Props {
 
 /** One period's limit: what is in force, what was spent, a raise still waiting, and a form. */
 export function SpendingLimitRow({ limit, saving, onSave }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  // When a raise takes effect, in the game's zone (named), as every other moment of the game.
+  const gameTime = useGameTime();
   const [dollars, setDollars] = useState<string | number>(
     limit.Amount === null ? '' : limit.Amount / 100,
   );
   const [invalid, setInvalid] = useState(false);
   const period = t(`protection.limits.period.${limit.Period}`);
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
   function save() {
     const cents = Math.round(Number(dollars) * 100);
@@ -51,7 +52,7 @@ export function SpendingLimitRow({ limit, saving, onSave }: Props) {
                 limit.Pending.Amount === null
                   ? t('protection.limits.none')
                   : formatMoney(limit.Pending.Amount),
-              date: formatGameTime(limit.Pending.EffectiveOn, i18n.language, { timeZone: zone }),
+              date: gameTime(limit.Pending.EffectiveOn),
             })}
           </Text>
         )}
@@ -61,6 +62,8 @@ export function SpendingLimitRow({ limit, saving, onSave }: Props) {
           onChange={setDollars}
           min={1}
           max={MAX_LIMIT_CENTS / 100}
+          // Out of range is an error to show, never a value silently changed to $1 or $100,000.
+          clampBehavior="none"
           decimalScale={2}
           prefix="$"
           thousandSeparator=","

@@ -1,0 +1,70 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { paths } from '@charity/domain/paths';
+import { queryClient } from '@/lib/query-client';
+import { buildInstance, buildStatus, signInAs } from '@/testing/factories';
+import { json, on, stubFetch } from '@/testing/fetch-stub';
+import { callsTo, renderScreen } from '@/testing/render-screen';
+import { ResponsibleGamingPage } from './responsible-gaming';
+
+afterEach(() => queryClient.clear());
+
+const limit = (Period: string, Amount: number | null, Pending: unknown = null) => ({
+  Period,
+  Amount,
+  Spent: 0,
+  Pending,
+});
+
+function serve() {
+  return stubFetch(
+    on('GET', /current-status/, () =>
+      json(buildStatus(buildInstance({ TimeZone: 'America/Halifax' }))),
+    ),
+    on('GET', /\/api\/player\/protection\//, () =>
+      json({
+        SelfExclusion: null,
+        SpendingLimits: [
+          limit('Daily', 2000, { Amount: 5000, EffectiveOn: '2026-11-27T23:30:00.000Z' }),
+          limit('Weekly', null),
+          limit('Monthly', null),
+        ],
+      }),
+    ),
+  );
+}
+
+async function open() {
+  signInAs();
+  await renderScreen(<ResponsibleGamingPage />, paths.game.manage.responsibleGaming);
+  return screen.findByRole('textbox', { name: /Daily/ }, { timeout: 5000 });
+}
+
+describe('spending limits', () => {
+  it.each(['-5', '99999999999'])(
+    'answers "%s" with a field error, never a silently clamped limit',
+    async (typed) => {
+      const calls = serve();
+      const field = await open();
+      await userEvent.clear(field);
+      await userEvent.type(field, typed);
+      await userEvent.tab();
+      await userEvent.click(
+        screen.getByRole('button', { name: 'Save the daily (last 24 hours) limit' }),
+      );
+      expect(await screen.findByText('Enter an amount between $1 and $100,000.')).toBeVisible();
+      expect(callsTo(calls, 'player/spending-limit')).toEqual([]);
+      expect(field).not.toHaveValue('$1');
+      expect(field).not.toHaveValue('$100,000');
+    },
+  );
+
+  it('says when a raise takes effect in the game’s zone, named', async () => {
+    serve();
+    await open();
+    const card = screen.getByText(/Changes to \$50.00/);
+    await waitFor(() => expect(card).toHaveTextContent(/Nov 27, 2026, 7:30\sPM\sAST/));
+    expect(within(card).queryByText(/UTC/)).toBeNull();
+  });
+});
