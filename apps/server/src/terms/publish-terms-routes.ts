@@ -10,6 +10,21 @@ import { loadOrganization } from '../organizations/load-organization';
 import { publishTermsVersion } from './publish-terms';
 import { termsRecord } from './terms-record';
 import type { TermsTexts } from './terms.repository';
+import { termsPreviewSchema } from '@charity/domain/api/terms-preview';
+import type { PublishTerms } from '@charity/domain/api/terms-publishing';
+import { REMOVED_MARKUP_MESSAGE } from '@charity/domain/terms/markdown-allowlist';
+import { ApiErrorCode } from '@charity/domain/api/errors';
+import { HttpError } from '../errors/http-errors';
+import { removedByText } from './terms-sanitizer';
+
+/** Each given text and what the sanitizer would remove from it (issue 26). */
+function removals(body: PublishTerms) {
+  const { TermsOfService, GameRules, PrivacyPolicy, French } = body;
+  return [
+    ...removedByText({ TermsOfService, GameRules, PrivacyPolicy }),
+    ...removedByText({ ...French }, 'French.'),
+  ];
+}
 
 const textsOf = (texts: TermsTexts | null) =>
   texts
@@ -23,6 +38,28 @@ const textsOf = (texts: TermsTexts | null) =>
 /** Administrators publish terms besides the organization's YAML file (npm run org:load). */
 export const publishTermsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
+
+  app.post(
+    '/tos/preview',
+    {
+      config: { staff: 'terms.publish' },
+      schema: {
+        tags: ['organization'],
+        summary: 'What publishing these terms would remove from them, before publishing',
+        description:
+          'The publish body; nothing is stored. Each given text with the markup the ' +
+          'sanitizer (the allowlist the app shows terms with) would remove from it.',
+        security: [{ bearer: [] }],
+        body: publishTermsSchema,
+        response: { 200: termsPreviewSchema, ...adminErrorResponses, ...errorResponses },
+      },
+    },
+    async (request) => {
+      staffOf(request);
+      await loadOrganization(app.db, request.body.OrganizationId);
+      return { Texts: removals(request.body) };
+    },
+  );
 
   app.post(
     '/tos/publish',
@@ -43,6 +80,18 @@ export const publishTermsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { OrganizationId, TermsOfService, GameRules, PrivacyPolicy, French } = request.body;
       const staff = staffOf(request);
       const organization = await loadOrganization(app.db, OrganizationId);
+      // Only a text shown as it is written is stored: the preview call says what to remove.
+      const refused = removals(request.body).filter((text) => text.Removed.length > 0);
+      if (refused.length > 0)
+        throw new HttpError(
+          400,
+          ApiErrorCode.BadRequest,
+          `Terms ${REMOVED_MARKUP_MESSAGE}.`,
+          refused.map((text) => ({
+            Path: `body.${text.Path}`,
+            Message: `${REMOVED_MARKUP_MESSAGE}: ${text.Removed.join(', ')}`,
+          })),
+        );
       const published = await app.db.transaction().execute(async (trx) => {
         const terms = await publishTermsVersion(
           trx,

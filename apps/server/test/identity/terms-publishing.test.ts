@@ -98,3 +98,38 @@ describe('POST /api/organization/tos/publish', () => {
     expectApiError(await publish(admin, { OrganizationId: 'nope', GameRules: 'x' }), 400);
   });
 });
+
+describe('terms that would not be shown as written (issue 26)', () => {
+  const hostile = [
+    '<svg/onload=alert(1)>',
+    '[x](javascript&#58;alert(1))',
+    'See [the rules][1].\n\n[1]: javascript:alert(1)',
+    '<a href="&#106;avascript:alert(1)">x</a>',
+    '<a href="javascript&colon;alert(1)">x</a>',
+    '<a href="java\tscript:alert(1)">x</a>',
+    '[x](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)',
+  ];
+
+  it.each(hostile)('refuses %j and stores nothing', async (text) => {
+    const before = await findLatestTerms(t.database.db, goldrushId);
+    const answer = await publish(admin, { OrganizationId: goldrushId, GameRules: text });
+    expectApiError(answer, 400);
+    expect(answer.json<{ Errors: { Path: string }[] }>().Errors[0]?.Path).toBe('body.GameRules');
+    expect((await findLatestTerms(t.database.db, goldrushId))?.version).toBe(before?.version);
+  });
+
+  it('shows staff before publishing what would be removed, and nothing from plain markdown', async () => {
+    const answer = await admin.post('/api/organization/tos/preview', {
+      OrganizationId: goldrushId,
+      TermsOfService: '# Terms\n\nSee [our site](https://example.org) and <b>this</b>.',
+      French: { GameRules: '[x](javascript&#58;alert(1)) <svg/onload=alert(1)>' },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toEqual({
+      Texts: [
+        { Path: 'TermsOfService', Removed: [] },
+        { Path: 'French.GameRules', Removed: ['href="javascript:alert(1)" on <a>', '<svg>'] },
+      ],
+    });
+  });
+});

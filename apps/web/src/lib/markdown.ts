@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify';
 import { Marked } from 'marked';
+import { markdownAllowlist } from '@charity/domain/terms/markdown-allowlist';
 
 // marked no longer emits header ids by itself. The screen owns the page's one h1, so the
 // document's headings move one level down (# becomes h2), unless its title became the h1.
@@ -19,7 +20,8 @@ const marked = { down: markedShifting(1), kept: markedShifting(0) };
  */
 export function markdownToSafeHtml(markdown: string, titled = false): string {
   const html = marked[titled ? 'kept' : 'down'].parse(markdown, { async: false });
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+  // The allowlist the server checks each text with at publish (issue 26).
+  return DOMPurify.sanitize(html, { ...markdownAllowlist });
 }
 
 /**
