@@ -2,10 +2,12 @@ import { HISTORY_PAGE_SIZE, type PaymentHistory } from '@charity/domain/api/paym
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
 import { PAYMENT_STATUS } from '../payments/payment-view';
+import { refundsOfCharges } from '../reports/refund-lines';
 
 /**
  * A player's payments in one organization, newest first. A refund before the draw takes
  * the entries out of it, so the numbers come from the receipt when there are none left.
+ * Each payment lists every refund of it (reports/refund-lines.ts), with its date and amount.
  */
 export async function paymentHistory(
   db: Executor,
@@ -51,6 +53,10 @@ export async function paymentHistory(
       .execute(),
     own.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
   ]);
+  const refunds = await refundsOfCharges(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
     Payments: rows.map((row) => ({
       PaymentId: row.id,
@@ -67,6 +73,8 @@ export async function paymentHistory(
       ReceiptNumber:
         row.receipt_number === null ? null : String(row.receipt_number).padStart(8, '0'),
       RefundedOn: row.status === 'refunded' ? row.updated_at.toISOString() : null,
+      Refunds: refunds.get(row.id) ?? [],
+      RefundedAmount: (refunds.get(row.id) ?? []).reduce((sum, line) => sum + line.Amount, 0),
     })),
     Page: page,
     PageSize: HISTORY_PAGE_SIZE,

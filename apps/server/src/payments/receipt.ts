@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
 import '../bundles/bundle-tables';
 import '../reports/payment-charity-tables';
+import { refundsOfCharges } from '../reports/refund-lines';
 
 /**
  * Marks a succeeded payment's entries paid and builds its receipt, in one statement: DESIGN.md
@@ -84,5 +85,10 @@ export async function findReceipt(db: Executor, paymentId: string): Promise<Rece
     .where('payment_id', '=', paymentId)
     .executeTakeFirst();
   if (!row) return null;
-  return receiptOf(row.contents as Omit<Receipt, 'ReceiptNumber' | 'IssuedOn'>, row);
+  // The receipt as issued, and every refund of the payment since (read, never stored).
+  const refunds = (await refundsOfCharges(db, [paymentId])).get(paymentId) ?? [];
+  return {
+    ...receiptOf(row.contents as Omit<Receipt, 'ReceiptNumber' | 'IssuedOn'>, row),
+    Refunds: refunds,
+  };
 }

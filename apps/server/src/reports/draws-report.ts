@@ -19,6 +19,7 @@ interface DrawSqlRow {
   charity_cents: unknown;
   prize_paid_at: Date | null;
   unclaimed: boolean;
+  refunded_after_draw: unknown;
 }
 
 /**
@@ -27,9 +28,21 @@ interface DrawSqlRow {
  */
 const UNCLAIMED = sql`(d.outcome = 'PaidWinner' and d.prize_cents > 0 and d.prize_paid_at is null)`;
 
+/**
+ * What went back after the draw on the instance's payments: staff refunds marked after the
+ * draw, and payments the processor refunded whole after it (they keep their drawn entries).
+ * The split stays as drawn; the report shows the money that left it.
+ */
+const REFUNDED_AFTER_DRAW = sql`((select coalesce(sum(r.amount_cents), 0) from payment_refunds r
+    where r.game_instance_id = d.game_instance_id and r.after_draw)
+  + (select coalesce(sum(p.amount_cents - p.refunded_cents), 0) from payments p
+    where p.game_instance_id = d.game_instance_id and p.status = 'refunded'
+      and p.updated_at > d.drawn_at and p.funded_by is null and p.prepaid_draws is null))`;
+
 const COLUMNS = sql`d.game_instance_id, d.instance_name, d.drawn_at, d.outcome, d.winning_number,
   d.winner_display_name, d.sales_cents, d.pot_total_cents, d.prize_cents, d.rollover_cents,
-  d.charity_cents, d.prize_paid_at, ${UNCLAIMED} as unclaimed`;
+  d.charity_cents, d.prize_paid_at, ${UNCLAIMED} as unclaimed, ${REFUNDED_AFTER_DRAW}
+  as refunded_after_draw`;
 
 const toRow = (row: DrawSqlRow): DrawRow => ({
   GameInstanceId: row.game_instance_id,
@@ -46,6 +59,7 @@ const toRow = (row: DrawSqlRow): DrawRow => ({
   VerificationPath: drawPaths.verify(row.game_instance_id),
   PrizePaidAt: row.prize_paid_at ? new Date(row.prize_paid_at).toISOString() : null,
   Unclaimed: row.unclaimed,
+  RefundedAfterDraw: toInt(row.refunded_after_draw),
 });
 
 /** The period's draws, and every prize of the organization still unclaimed, whatever the period. */

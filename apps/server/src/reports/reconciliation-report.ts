@@ -5,6 +5,7 @@ import type {
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
 import { VOIDED_AT_CLOSE } from '../payments/unsettled-at-close';
+import { chargeRefunds, refundsAfterDraw } from './charge-refunds';
 import { paymentsInWindow, toInt, type ReportWindow } from './report-window';
 
 interface MatchSqlRow {
@@ -29,6 +30,9 @@ function differenceKind(status: string, entries: number) {
 }
 
 /**
+ * A refund after the draw is a difference of its own (charge-refunds.ts), and so is a processor
+ * charge whose refunds pass it (listed with every charge refunded, ChargeRefunds).
+ *
  * Entries that staff voided before the draw (payments.voided_numbers) count as matched: they
  * left the draw with their refund (refunds/staff-refunds.ts).
  *
@@ -88,7 +92,7 @@ export async function reconciliationReport(
     )
     select coalesce((select json_agg(d order by d.id) from d), '[]') as differences,
       coalesce((select json_agg(t order by t.provider) from t), '[]') as providers`.execute(db);
-  const differences: ReconciliationDifference[] = (rows[0]?.differences ?? []).map((row) => {
+  const mismatches: ReconciliationDifference[] = (rows[0]?.differences ?? []).map((row) => {
     const entries = toInt(row.entries);
     return {
       Kind: differenceKind(row.status, entries),
@@ -100,6 +104,8 @@ export async function reconciliationReport(
       Entries: entries,
     };
   });
+  const differences = [...mismatches, ...(await refundsAfterDraw(db, window))];
+  const charges = await chargeRefunds(db, window);
   const voided = await sql<{
     id: string;
     game_instance_id: string;
@@ -112,7 +118,7 @@ export async function reconciliationReport(
     order by p.updated_at, p.id`.execute(db);
   return {
     Period: window.period,
-    Reconciles: differences.length === 0,
+    Reconciles: differences.length === 0 && !charges.some((charge) => charge.ExceedsCharge),
     Providers: (rows[0]?.providers ?? []).map((row) => ({
       Provider: row.provider,
       SucceededPayments: toInt(row.succeeded),
@@ -126,5 +132,6 @@ export async function reconciliationReport(
       PaymentAmount: toInt(row.amount_cents),
       VoidedAt: row.updated_at.toISOString(),
     })),
+    ChargeRefunds: charges,
   };
 }

@@ -65,16 +65,24 @@ export async function resolveWindow(
   };
 }
 
-/** The payments of the window (alias `p`): by instance, or created within the dates. */
-export function paymentsInWindow(window: ReportWindow): RawBuilder<unknown> {
-  // A settled prepaid charge is in the books through its draws' own payments, one per
-  // instance as it opens (docs/decisions/0010): counting the charge too would count twice.
-  const notPrepaid = sql`(p.prepaid_draws is null or p.status not in ('succeeded', 'refunded'))`;
+/**
+ * A settled prepaid charge is in an instance's books through its draws' own payments, one per
+ * instance as it opens (docs/decisions/0010): counting the charge too would count twice.
+ */
+export const NOT_PREPAID_CHARGE = sql`(p.prepaid_draws is null
+  or p.status not in ('succeeded', 'refunded'))`;
+
+/** Every payment of the window (alias `p`), prepaid charges included. */
+export function allPaymentsInWindow(window: ReportWindow): RawBuilder<unknown> {
   return window.instanceId
-    ? sql`p.organization_id = ${window.organizationId} and p.game_instance_id = ${window.instanceId}
-        and ${notPrepaid}`
+    ? sql`p.organization_id = ${window.organizationId} and p.game_instance_id = ${window.instanceId}`
     : sql`p.organization_id = ${window.organizationId}
-        and p.created_at >= ${window.lower} and p.created_at < ${window.upper} and ${notPrepaid}`;
+        and p.created_at >= ${window.lower} and p.created_at < ${window.upper}`;
+}
+
+/** The payments of the window (alias `p`) in the instances' books: by instance, or created within the dates. */
+export function paymentsInWindow(window: ReportWindow): RawBuilder<unknown> {
+  return sql`${allPaymentsInWindow(window)} and ${NOT_PREPAID_CHARGE}`;
 }
 
 /** Any timestamp column within the window's bounds. */

@@ -2,7 +2,8 @@ import type { PotGrowth, SalesReport, SalesRow } from '@charity/domain/reports/r
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
 import { potTotalOf } from '../live-pot/pot-ledger';
-import { paymentsInWindow, toInt, type ReportWindow } from './report-window';
+import { allPaymentsInWindow, NOT_PREPAID_CHARGE, toInt, type ReportWindow } from './report-window';
+import { heldForFutureDraws, withRefundDays } from './money-days';
 import { bundleSales } from './bundle-sales';
 
 interface SalesSqlRow {
@@ -67,35 +68,58 @@ async function potGrowth(
 }
 
 /**
- * Gross sales are successful payments; refunded ones are listed apart, never netted silently.
- * One pass over the period's payments gives both groupings (grouping sets); each successful
- * or refunded payment's entries are counted through instance_entries_paid_payment_idx, never
- * by a scan (a refunded payment with entries was refunded after the draw: see potGrowth).
+ * Two books over one pass of the period's payments (each payment is read once and counted in
+ * one or both groupings, `g.by_instance`):
+ * - by instance, the instance's books: gross sales are successful payments, refunded ones are
+ *   listed apart, never netted silently; a prepaid draw is the draw payment of its instance
+ *   (the charge is not counted again);
+ * - by day, for a period of days, the money as it moved: what cards were charged that day
+ *   (a prepaid charge whole, on the day it was taken, whatever became of it later; its draw
+ *   payments move no money) and what went back that day (refund-lines.ts), whatever day the
+ *   payment was. For one instance, the days follow the instance's books (its pot's growth).
+ * Each successful or refunded payment's entries are counted through
+ * instance_entries_paid_payment_idx, never by a scan (a refunded payment with entries was
+ * refunded after the draw: see potGrowth).
  */
 export async function salesReport(db: Executor, window: ReportWindow): Promise<SalesReport> {
+  const cash = window.instanceId === null;
   const { rows } = await sql<SalesSqlRow>`
     with p as (
       select p.game_instance_id, p.kind, p.status, p.amount_cents, p.created_at,
-        p.refunded_cents,
+        p.refunded_cents, ${NOT_PREPAID_CHARGE} as in_instance,
+        case when ${sql.lit(cash)} then p.funded_by is null else ${NOT_PREPAID_CHARGE} end as in_day,
+        -- The day's books count the charge whole: money taken is gross, refunded later or not.
+        case when ${sql.lit(cash)} then p.status in ('succeeded', 'refunded') else p.status = 'succeeded'
+          end as day_gross,
         -- Given back by staff before the draw: out of the pot already (staff-refunds.ts).
         case when p.refunded_cents > 0 then (select coalesce(sum(r.amount_cents), 0)
           from payment_refunds r where r.payment_id = p.id and not r.after_draw) else 0 end
           as pot_refunded,
         to_char((p.created_at at time zone ${window.timeZone})::date, 'YYYY-MM-DD') as day,
-        case when p.status in ('succeeded', 'refunded') then (select count(*)
-          from instance_entries ie where ie.payment_id = p.id and ie.paid) else 0 end as n
-      from payments p where ${paymentsInWindow(window)}
+        case when p.status not in ('succeeded', 'refunded') then 0
+          when p.prepaid_draws is null then (select count(*)
+            from instance_entries ie where ie.payment_id = p.id and ie.paid)
+          -- A prepaid charge's numbers played that day: its first draw's, entered with it.
+          else (select count(*) from payments d join instance_entries ie on ie.payment_id = d.id
+            where d.funded_by = p.id and d.game_instance_id = p.game_instance_id and ie.paid)
+          end as n
+      from payments p where ${allPaymentsInWindow(window)}
+    ),
+    b as (
+      select g.by_instance, p.*,
+        case when g.by_instance then p.status = 'succeeded' else p.day_gross end as gross_ok
+      from p cross join (values (true), (false)) g(by_instance)
+      where case when g.by_instance then p.in_instance else p.in_day end
     )
-    select grouping(i.id) = 0 as by_instance,
-      case when grouping(i.id) = 0 then i.name else p.day end as key,
-      case when grouping(i.id) = 0 then i.id::text end as instance_id,
-      coalesce(sum(p.n) filter (where p.status = 'succeeded'), 0) as numbers_played,
-      coalesce(sum(p.n) filter (where p.status = 'succeeded' and p.kind = 'purchase'), 0)
-        as new_numbers,
-      coalesce(sum(p.amount_cents) filter (where p.status = 'succeeded'), 0) as gross,
-      coalesce(sum(p.amount_cents) filter (where p.status = 'succeeded' and p.kind <> 'renewal'), 0)
+    select p.by_instance,
+      case when p.by_instance then min(i.name) else min(p.day) end as key,
+      case when p.by_instance then min(i.id::text) end as instance_id,
+      coalesce(sum(p.n) filter (where p.gross_ok), 0) as numbers_played,
+      coalesce(sum(p.n) filter (where p.gross_ok and p.kind = 'purchase'), 0) as new_numbers,
+      coalesce(sum(p.amount_cents) filter (where p.gross_ok), 0) as gross,
+      coalesce(sum(p.amount_cents) filter (where p.gross_ok and p.kind <> 'renewal'), 0)
         as one_off,
-      coalesce(sum(p.amount_cents) filter (where p.status = 'succeeded' and p.kind = 'renewal'), 0)
+      coalesce(sum(p.amount_cents) filter (where p.gross_ok and p.kind = 'renewal'), 0)
         as subscription,
       count(*) filter (where p.status = 'refunded' or p.refunded_cents > 0) as refunds,
       coalesce(sum(case when p.status = 'refunded' then p.amount_cents else p.refunded_cents end)
@@ -103,15 +127,17 @@ export async function salesReport(db: Executor, window: ReportWindow): Promise<S
       count(*) filter (where p.status = 'failed') as failed,
       coalesce(sum(p.amount_cents - p.pot_refunded)
         filter (where p.status = 'succeeded' or p.n > 0), 0) as pot_sales
-    from p join game_instances i on i.id = p.game_instance_id
-    group by grouping sets ((i.id, i.name), (p.day))
+    from b p join game_instances i on i.id = p.game_instance_id
+    group by p.by_instance, case when p.by_instance then i.id end,
+      case when p.by_instance then null else p.day end
     order by min(p.created_at)`.execute(db);
   const byDay = rows.filter((row) => !row.by_instance);
   return {
     Period: window.period,
     ByInstance: rows.filter((row) => row.by_instance).map(toRow),
-    ByDay: byDay.map(toRow),
+    ByDay: cash ? await withRefundDays(db, window, byDay.map(toRow)) : byDay.map(toRow),
     Bundles: await bundleSales(db, window),
     PotGrowth: window.instanceId ? await potGrowth(db, window.instanceId, byDay) : null,
+    HeldForFutureDraws: await heldForFutureDraws(db, window),
   };
 }

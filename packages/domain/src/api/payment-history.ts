@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refundLineSchema } from '../payments/refund-lines';
 
 /** One payment as its player's history lists it, newest first. */
 export const historyItemSchema = z.object({
@@ -18,6 +19,10 @@ export const historyItemSchema = z.object({
   /** Present once the payment succeeded. */
   ReceiptNumber: z.string().nullable(),
   RefundedOn: z.string().nullable(),
+  /** Every refund of the payment (void, partial, prepaid draws, cancellation), oldest first. */
+  Refunds: z.array(refundLineSchema).optional(),
+  /** What went back in all, integer cents. */
+  RefundedAmount: z.number().int().optional(),
 });
 export type HistoryItem = z.infer<typeof historyItemSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refundLineSchema } from './refund-lines';
 import { playerNumberGroupSchema } from '../api/player-numbers';
 import { bundleSchema } from '../bundles/bundles';
 
@@ -90,6 +91,8 @@ export const receiptSchema = z.object({
   ResponsibleGaming: z.string(),
   /** A prepayment: the draw times it pays for (the schedule's, for draws not opened yet). */
   PaidDraws: z.array(z.string()).optional(),
+  /** Every refund of the payment so far, oldest first (read when the receipt is shown). */
+  Refunds: z.array(refundLineSchema).optional(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 

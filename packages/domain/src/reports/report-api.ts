@@ -47,12 +47,29 @@ export const bundleSalesRowSchema = z.object({
 });
 export type BundleSalesRow = z.infer<typeof bundleSalesRowSchema>;
 
+/** Prepaid draws charged and not opened yet, not given back, at the end of the period. */
+export const heldForFutureDrawsSchema = z.object({
+  AsOf: z.string().describe('The end of the period, or now if sooner'),
+  Draws: count,
+  Amount: cents,
+});
+export type HeldForFutureDraws = z.infer<typeof heldForFutureDrawsSchema>;
+
 export const salesReportSchema = z.object({
   Period: reportPeriodSchema,
   ByInstance: z.array(salesRowSchema),
-  ByDay: z.array(salesRowSchema),
+  ByDay: z
+    .array(salesRowSchema)
+    .describe(
+      'For a period of days: what cards were charged each day (a prepaid charge whole) and what went back that day',
+    ),
   Bundles: z.array(bundleSalesRowSchema).optional(),
   PotGrowth: potGrowthSchema.nullable().describe('Only for a period that is one game instance'),
+  HeldForFutureDraws: heldForFutureDrawsSchema
+    .optional()
+    .describe(
+      'Prepaid draws still held at the end of the period (for one instance: of its charges)',
+    ),
 });
 export type SalesReport = z.infer<typeof salesReportSchema>;
 
@@ -71,6 +88,9 @@ export const drawRowSchema = z.object({
   VerificationPath: z.string().describe('The public verification page of the draw (SPA path)'),
   PrizePaidAt: z.string().nullable().describe('When an administrator recorded the prize as paid'),
   Unclaimed: z.boolean().describe('A paid winner whose prize is not recorded as paid yet'),
+  RefundedAfterDraw: cents
+    .optional()
+    .describe('Given back after the draw: the split stays as drawn, the money is out of it'),
 });
 export type DrawRow = z.infer<typeof drawRowSchema>;
 
@@ -120,13 +140,20 @@ export const providerTotalSchema = z.object({
 export type ProviderTotal = z.infer<typeof providerTotalSchema>;
 
 export const reconciliationDifferenceSchema = z.object({
-  Kind: z.enum(['PaymentWithoutEntries', 'AmountMismatch', 'EntryWithoutSucceededPayment']),
+  Kind: z.enum([
+    'PaymentWithoutEntries',
+    'AmountMismatch',
+    'EntryWithoutSucceededPayment',
+    'RefundAfterDraw',
+  ]),
   PaymentId: z.string(),
   GameInstanceId: z.string(),
   PaymentStatus: z.string(),
   PaymentAmount: cents,
   EntriesAmount: cents,
   Entries: count,
+  /** RefundAfterDraw: what went back after the draw, the drawn entries kept. */
+  RefundedAmount: cents.optional(),
 });
 export type ReconciliationDifference = z.infer<typeof reconciliationDifferenceSchema>;
 
@@ -139,6 +166,18 @@ export const voidedPaymentSchema = z.object({
 });
 export type VoidedPayment = z.infer<typeof voidedPaymentSchema>;
 
+/** One processor charge's refunds, every way they went back (void, refund, prepaid, ...). */
+export const chargeRefundsSchema = z.object({
+  PaymentId: z.string().describe('The payment the card was charged for'),
+  Provider: z.string(),
+  Charged: cents,
+  Refunded: cents.describe('All its refunds so far, whatever their date'),
+  RefundedInPeriod: cents,
+  Refunds: count,
+  ExceedsCharge: z.boolean().describe('Its refunds pass what was charged: never right'),
+});
+export type ChargeRefunds = z.infer<typeof chargeRefundsSchema>;
+
 export const reconciliationReportSchema = z.object({
   Period: reportPeriodSchema,
   Reconciles: z.boolean(),
@@ -148,6 +187,12 @@ export const reconciliationReportSchema = z.object({
     .array(voidedPaymentSchema)
     .optional()
     .describe('Payments voided at sales close (failed `voided_at_close`, player e-mailed)'),
+  ChargeRefunds: z
+    .array(chargeRefundsSchema)
+    .optional()
+    .describe(
+      'Refunds per processor charge refunded in the period (of its payments, for one instance)',
+    ),
 });
 export type ReconciliationReport = z.infer<typeof reconciliationReportSchema>;
 
