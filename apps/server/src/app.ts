@@ -40,6 +40,7 @@ import { instanceChangeRoutes } from './setup/instance-change-routes';
 import { termsSetupRoutes } from './setup/terms-setup-routes';
 import { organizationProfileRoutes } from './setup/organization-profile-routes';
 import { auditRoutes } from './audit/audit-routes';
+import { installBackups } from './backups/backups-plugin';
 import { supportRoutes } from './support/support-routes';
 import { refundRoutes } from './refunds/refund-routes';
 import { setupExportRoutes } from './setup/setup-export-routes';
@@ -135,6 +136,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(historyRoutes, { prefix: '/api' });
   await app.register(reportRoutes, { prefix: '/api/reports' });
   await app.register(mailDeliveryRoutes, { prefix: '/api/reports' });
+  await installBackups(app);
   await app.register(cdnRoutes, { prefix: '/cdn' });
   await installSpa(app, options.env.WEB_DIST);
 

@@ -101,6 +101,22 @@ const envSchema = z.object({
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(0).default(30_000),
   /** SMTP attempts per message before it is marked failed for staff to see. */
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
+  /** Where backups are written (default: `backups` beside the embedded database's `data`). */
+  BACKUP_DIR: z.string().min(1).default('./backups').transform(fromRepoRoot),
+  /** Backups kept in BACKUP_DIR; older ones are deleted after each new one. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
+  /** Hours between scheduled backups (decimals allowed); 0: no scheduled backup. */
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 31)
+    .default(24),
+  /** How often each process looks for a backup due (one node takes it); 0: never. */
+  BACKUP_CHECK_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  /** The wait before a failed scheduled backup is tried again (3 tries a backup). */
+  BACKUP_RETRY_MINUTES: z.coerce.number().min(0).max(1440).default(10),
+  /** The platform operator's secret for /ops (bearer, or Basic with any user); unset: /ops off. */
+  OPERATOR_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
   /** An external OpenID Connect issuer replacing the embedded one at /oidc. */
   AUTH_ISSUER: optional(
     z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, '')),

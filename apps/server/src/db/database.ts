@@ -43,6 +43,7 @@ export interface OrganizationSettingsTable {
   minimum_age: number;
   licence_number: string | null;
   jurisdiction: string;
+  record_retention_years: Generated<number>;
   updated_at: UpdatedAt;
 }
 

@@ -27,6 +27,8 @@ import * as textTranslations from './migrations/0026-organization-text-translati
 import * as instanceCancel from './migrations/0027-instance-cancel';
 import * as receiptSequences from './migrations/0028-receipt-number-sequences';
 import * as staffInvitations from './migrations/0040-staff-invitations';
+import * as backupRuns from './migrations/0038-backup-runs';
+import * as recordRetention from './migrations/0039-record-retention';
 
 /** Listed in code, not scanned from disk, so bundling or a changed cwd cannot lose one. */
 const migrations: Record<string, Migration> = {
@@ -58,9 +60,28 @@ const migrations: Record<string, Migration> = {
   '0027-instance-cancel': instanceCancel,
   '0028-receipt-number-sequences': receiptSequences,
   '0040-staff-invitations': staffInvitations,
+  '0038-backup-runs': backupRuns,
+  '0039-record-retention': recordRetention,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** The names of the migrations this code knows (a restore refuses a backup beyond them). */
+export const knownMigrations = (): string[] => Object.keys(migrations);
+
+/** Runs only these migrations (a logical restore rebuilds the schema its backup had). */
+export async function migrateOnly<T>(db: Kysely<T>, names: string[]): Promise<void> {
+  const only = Object.fromEntries(names.map((name) => [name, migrations[name]]));
+  const missing = names.filter((name) => !migrations[name]);
+  if (missing.length > 0) throw new Error(`Unknown migrations: ${missing.join(', ')}`);
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => only as Record<string, Migration> },
+    allowUnorderedMigrations: true,
+  });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
   // Features land in parallel branches with their own migration numbers: a database that

@@ -2,9 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { apiErrorBodySchema } from '@charity/domain/api/errors';
+import { backupStatus } from '../backups/backup-health';
 import { serviceUnavailable } from '../errors/http-errors';
 
 const statusSchema = z.object({ Status: z.string() });
+/** Ready, with what an operator should look at: still 200, a warning is not an outage. */
+const readySchema = statusSchema.extend({ Warnings: z.array(z.string()).optional() });
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -27,7 +30,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['operations'],
         summary: 'Readiness: the database answers',
-        response: { 200: statusSchema, 503: apiErrorBodySchema },
+        response: { 200: readySchema, 503: apiErrorBodySchema },
       },
     },
     async (request) => {
@@ -37,7 +40,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.error({ err: error }, 'readiness check failed');
         throw serviceUnavailable('The database is not reachable.');
       }
-      return { Status: 'ready' };
+      const { warnings } = await backupStatus(app.db, app.env);
+      return warnings.length > 0 ? { Status: 'ready', Warnings: warnings } : { Status: 'ready' };
     },
   );
 };

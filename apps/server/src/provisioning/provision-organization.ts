@@ -137,6 +137,9 @@ export async function provisionSettings(
     minimum_age: spec.settings.minimumAge,
     licence_number: spec.settings.licenceNumber,
     jurisdiction: spec.settings.jurisdiction,
+    ...(spec.settings.recordRetentionYears === undefined
+      ? {}
+      : { record_retention_years: spec.settings.recordRetentionYears }),
   };
   const stored = await trx
     .selectFrom('organization_settings')

@@ -44,7 +44,7 @@ export async function moneyViolations(db: Kysely<Database>) {
     succeededPaymentWithoutItsPaidEntries: await count(
       db,
       sql`select count(*) as n from payments p join game_instances i on i.id = p.game_instance_id
-        where p.status = 'succeeded' and p.amount_cents <> i.ticket_price_cents *
+        where p.status = 'succeeded' and p.amount_cents - p.refunded_cents <> i.ticket_price_cents *
           (select count(*) from instance_entries e where e.payment_id = p.id and e.paid)`,
     ),
     failedPurchaseKeepingNumbers: await count(
@@ -62,7 +62,7 @@ export async function moneyViolations(db: Kysely<Database>) {
     moneyTakenWithoutSale: await count(
       db,
       sql`select count(*) as n from sandbox_charges c join payments p on p.id::text = c.payment_id
-        where c.status = 'succeeded' and p.status <> 'succeeded'`,
+        where c.status = 'succeeded' and p.status not in ('succeeded', 'refunded')`,
     ),
     saleWithoutMoneyTaken: await count(
       db,

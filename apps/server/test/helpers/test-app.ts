@@ -18,6 +18,7 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     WEB_DIST: '/nonexistent/web-dist',
     LOG_LEVEL: 'silent',
     LIFECYCLE_INTERVAL_MS: '0',
+    BACKUP_CHECK_INTERVAL_MS: '0',
     ...overrides,
   });
 }

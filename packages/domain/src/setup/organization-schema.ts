@@ -50,6 +50,11 @@ const settingsSchema = z.strictObject({
   minimumAge: z.number().int().min(16).max(25),
   licenceNumber: optionalText,
   jurisdiction: z.string().regex(/^[A-Z]{2}(-[A-Z0-9]{1,3})?$/, 'must be ISO 3166, e.g. CA-NS'),
+  /**
+   * Years the organization's records are kept for its licence (sales, entries, draws, payouts,
+   * voids, refunds, audit); absent: unchanged (a new organization gets 7).
+   */
+  recordRetentionYears: z.number().int().min(1).max(100).optional(),
 });
 
 export const charitySchema = z.strictObject({

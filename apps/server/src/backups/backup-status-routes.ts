@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminErrorResponses } from '../auth/admin';
+import { errorResponses } from '../errors/error-responses';
+import { backupStatus } from './backup-health';
+
+const backupStatusSchema = z.object({
+  LastBackupAt: z.string().nullable(),
+  LastFailure: z.object({ At: z.string(), Error: z.string() }).nullable(),
+  Warnings: z.array(z.string()),
+});
+
+/** Organization owners see whether the platform's backups run (never the files). */
+export const backupStatusRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/backup-status',
+    {
+      config: { staff: 'staff.manage' },
+      schema: {
+        tags: ['staff'],
+        summary: "The platform's backups: the last one, a failed try, warnings (owners)",
+        security: [{ bearer: [] }],
+        response: { 200: backupStatusSchema, ...adminErrorResponses, ...errorResponses },
+      },
+    },
+    async (_request, reply) => {
+      const status = await backupStatus(app.db, app.env);
+      void reply.header('cache-control', 'no-store');
+      return {
+        LastBackupAt: status.lastBackupAt?.toISOString() ?? null,
+        LastFailure: status.lastFailure
+          ? { At: status.lastFailure.at.toISOString(), Error: status.lastFailure.error }
+          : null,
+        Warnings: status.warnings,
+      };
+    },
+  );
+};
