@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminErrorResponses } from '../auth/admin';
 import { errorResponses } from '../errors/error-responses';
+import { organizationIdParams } from '../organizations/organization-id-params';
 import { backupStatus } from './backup-health';
 
 const backupStatusSchema = z.object({
@@ -13,13 +14,14 @@ const backupStatusSchema = z.object({
 /** Organization owners see whether the platform's backups run (never the files). */
 export const backupStatusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/backup-status',
+    '/backup-status/for-organization/:organizationId',
     {
       config: { staff: 'staff.manage' },
       schema: {
         tags: ['staff'],
         summary: "The platform's backups: the last one, a failed try, warnings (owners)",
         security: [{ bearer: [] }],
+        params: organizationIdParams,
         response: { 200: backupStatusSchema, ...adminErrorResponses, ...errorResponses },
       },
     },

@@ -96,12 +96,13 @@ describe('scheduled backups', () => {
     ).toBe('failed');
 
     const owner = await staffHeaders(t, 'goldrush', 'owner');
-    const status = await t.app.inject({ url: '/api/staff/backup-status', headers: owner });
+    const url = `/api/staff/backup-status/for-organization/${await t.organizationId('goldrush')}`;
+    const status = await t.app.inject({ url, headers: owner });
     expect(status.statusCode, status.body).toBe(200);
     expect(status.json().LastFailure.Error).toMatch(/ENOTDIR|EEXIST|not a directory/i);
     const manager = await staffHeaders(t, 'goldrush', 'manager');
     expect(
-      (await t.app.inject({ url: '/api/staff/backup-status', headers: manager })).statusCode,
+      (await t.app.inject({ url, headers: manager })).statusCode,
     ).toBe(403);
     const ready = await t.app.inject({ url: '/readyz' });
     expect(ready.statusCode).toBe(200);
