@@ -47,7 +47,7 @@ beforeAll(async () => {
     s.game.organizationId,
     s.game.instanceId,
   );
-}, 180_000);
+}, 600_000);
 
 afterAll(async () => {
   await s?.t.close();
@@ -160,5 +160,5 @@ describe(`backup and restore (${kind})`, () => {
     } finally {
       await again.close();
     }
-  }, 180_000);
+  }, 600_000);
 });
