@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STAFF_ROLES, type StaffRole } from '@charity/domain/staff/staff-roles';
 import { FormError } from '@/components/form/form-error';
@@ -12,10 +12,13 @@ export function StaffInviteForm() {
   const { t } = useTranslation();
   const invite = useInviteStaff();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // A double click submits twice before React re-renders: one invitation, one answer shown.
+  const sending = useRef(false);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (invite.isPending) return;
+    if (sending.current) return;
+    sending.current = true;
     const form = event.currentTarget;
     const data = new FormData(form);
     const email = String(data.get('email') ?? '').trim();
@@ -30,6 +33,9 @@ export function StaffInviteForm() {
         onSuccess: () => {
           setSentTo(email);
           form.reset();
+        },
+        onSettled: () => {
+          sending.current = false;
         },
       },
     );

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { staffPaths } from '@charity/domain/staff/staff-management-api';
 import { FormError } from '@/components/form/form-error';
@@ -42,6 +42,8 @@ export function StaffInvitationPage() {
   const { t } = useTranslation();
   const { isAuthenticated } = useSession();
   const [token] = useState(invitationToken);
+  // A double click sends one call (the server would answer the same role to a second).
+  const accepting = useRef(false);
   const accept = useMutation({
     mutationFn: (value: string) => acceptStaffInvitation(value),
     onSuccess: forgetToken,
@@ -85,7 +87,9 @@ export function StaffInvitationPage() {
           <Button
             loading={accept.isPending}
             onClick={() => {
-              if (!accept.isPending) accept.mutate(token);
+              if (accepting.current) return;
+              accepting.current = true;
+              accept.mutate(token, { onSettled: () => (accepting.current = false) });
             }}
           >
             {t('staffInvitation.accept')}
