@@ -5,13 +5,16 @@
  * (or the domain's publishedDrawSchema with `entries` or `entriesText`). When the record
  * only points at its entries (`entriesUrl`), they are fetched (or read, relative to the
  * file). Extra draws and redraws are records of the same route (their own id): a redraw's
- * entries are also checked to be the drawn list it replaces less its excluded entries.
+ * entries are also checked to be the drawn list it replaces less its excluded entries and the
+ * entries it left out. Any draw's left-out entries (`leftOut`: entry number and reason, their
+ * holder was not eligible) must be absent from its entries.
  * Prints OK or each failure; exit code 0 when the draw checks out, 1 otherwise.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseEntriesText } from '@charity/domain/draws/entries-text';
 import { EntryList, entrySchema } from '@charity/domain/draws/entry-list';
+import { leftOutEntrySchema, leftOutProblem } from '@charity/domain/draws/eligibility';
 import { exclusionProblem } from '@charity/domain/draws/redraw-exclusion';
 import { verifyDraw } from '@charity/domain/draws/verify-draw';
 import { z } from 'zod';
@@ -62,15 +65,37 @@ const redrawOfSchema = z.object({
  * A redraw: its entries must be the drawn list it replaces less the excluded entries. Answers
  * a line to print, or null when the record is not a redraw.
  */
+const ownEntries = (record: Record<string, unknown>) =>
+  typeof record.entriesText === 'string'
+    ? parseEntriesText(record.entriesText)
+    : EntryList.fromEntries(z.array(entrySchema).parse(record.entries));
+
+/** The entries the draw left out (ineligible holders), as published with it. */
+const leftOutOf = (record: Record<string, unknown>) =>
+  z.array(leftOutEntrySchema).nullish().parse(record.leftOut) ?? [];
+
+/**
+ * Left-out entries: none may be in the drawn list. Answers a line to print, or null when the
+ * draw left nothing out.
+ */
+function checkLeftOut(record: Record<string, unknown>) {
+  const leftOut = leftOutOf(record);
+  if (leftOut.length === 0) return null;
+  const problem = leftOutProblem(leftOut, ownEntries(record));
+  const listed = leftOut.map((item) => `${item.entry} (${item.reason})`).join(', ');
+  return problem
+    ? { ok: false, line: `FAIL LeftOutMismatch: ${problem}` }
+    : { ok: true, line: `OK ${leftOut.length} entries left out as ineligible: ${listed}` };
+}
+
 async function checkRedraw(source: string, record: Record<string, unknown>) {
   if (record.redrawOf === undefined || record.redrawOf === null) return null;
   const redrawOf = redrawOfSchema.parse(record.redrawOf);
   const base = parseEntriesText(await readLinked(source, redrawOf.baseEntriesUrl));
-  const own =
-    typeof record.entriesText === 'string'
-      ? parseEntriesText(record.entriesText)
-      : EntryList.fromEntries(z.array(entrySchema).parse(record.entries));
-  const problem = exclusionProblem(base, redrawOf.excludedEntries, own);
+  const own = ownEntries(record);
+  // The redraw's list is the drawn list less the entries staff excluded and those it left out.
+  const leftOut = leftOutOf(record).map((item) => item.entry);
+  const problem = exclusionProblem(base, [...redrawOf.excludedEntries, ...leftOut], own);
   return problem
     ? { ok: false, line: `FAIL ExclusionMismatch: ${problem}` }
     : {
@@ -95,7 +120,9 @@ async function main(): Promise<number> {
   const result = verifyDraw(record);
   const redraw = await checkRedraw(source, record);
   if (redraw) print(redraw.line);
-  if (result.ok && redraw?.ok !== false) {
+  const leftOut = checkLeftOut(record);
+  if (leftOut) print(leftOut.line);
+  if (result.ok && redraw?.ok !== false && leftOut?.ok !== false) {
     const { winningNumber, entriesCount, entriesHash } = result.recomputed;
     print(
       `OK winning number ${String(winningNumber)} over ${String(entriesCount)} entries ` +

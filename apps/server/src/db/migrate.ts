@@ -29,6 +29,7 @@ import * as receiptSequences from './migrations/0028-receipt-number-sequences';
 import * as staffInvitations from './migrations/0040-staff-invitations';
 import * as backupRuns from './migrations/0038-backup-runs';
 import * as recordRetention from './migrations/0039-record-retention';
+import * as drawLeftOut from './migrations/0035-draw-left-out';
 
 /** Listed in code, not scanned from disk, so bundling or a changed cwd cannot lose one. */
 const migrations: Record<string, Migration> = {
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '0040-staff-invitations': staffInvitations,
   '0038-backup-runs': backupRuns,
   '0039-record-retention': recordRetention,
+  '0035-draw-left-out': drawLeftOut,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

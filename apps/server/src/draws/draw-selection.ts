@@ -17,6 +17,8 @@ export interface SelectionInput {
   potTotalCents: number;
   /** The instance's sales from the pot ledger (bundles make them differ from entries × price). */
   salesCents?: number;
+  /** Paid entries the eligibility rule leaves out: not in the hash, never the winner. */
+  leftOut?: readonly number[];
 }
 
 export interface Selection {
@@ -57,7 +59,10 @@ async function holderOf(db: Executor, instanceId: string, ticketNumber: number) 
  * looked up by primary key, and the prize in integer cents (odd cent to the charity).
  */
 export async function selectWinner(db: Executor, input: SelectionInput): Promise<Selection> {
-  const digest = await digestPaidEntries(db, input.instanceId);
+  const skip = input.leftOut ?? [];
+  const digest = await digestPaidEntries(db, input.instanceId, undefined, skip);
+  // Left-out entries were paid for: they count in the sales, not in the draw.
+  const paidEntries = digest.count + skip.length;
   if (digest.lastTicket > input.rangeMax) {
     throw new DrawInputError(
       `Entry ${digest.lastTicket} is outside the range 1..${input.rangeMax}`,
@@ -68,9 +73,12 @@ export async function selectWinner(db: Executor, input: SelectionInput): Promise
 
   if (input.gameType === GameType.GoldRush) {
     const winningNumber = 1 + index(input.rangeMax);
-    const winner = await holderOf(db, input.instanceId, winningNumber);
+    // A left-out number wins nothing, like a number nobody played: the jackpot rolls over.
+    const winner = skip.includes(winningNumber)
+      ? null
+      : await holderOf(db, input.instanceId, winningNumber);
     const prize = goldRushPrize({
-      paidEntries: digest.count,
+      paidEntries,
       ticketPriceCents: input.ticketPriceCents,
       winnerSharePercent: input.winnerSharePercent,
       jackpotCents: input.jackpotCents,
@@ -93,7 +101,7 @@ export async function selectWinner(db: Executor, input: SelectionInput): Promise
     potTotalCents: input.potTotalCents,
     winnerSharePercent: input.winnerSharePercent,
   });
-  const salesCents = input.salesCents ?? digest.count * input.ticketPriceCents;
+  const salesCents = input.salesCents ?? paidEntries * input.ticketPriceCents;
   if (digest.count === 0) {
     return {
       ...base,
@@ -106,7 +114,13 @@ export async function selectWinner(db: Executor, input: SelectionInput): Promise
       charityCents: input.potTotalCents,
     };
   }
-  const winningNumber = await paidEntryAt(db, input.instanceId, index(digest.count), digest.marks);
+  const winningNumber = await paidEntryAt(
+    db,
+    input.instanceId,
+    index(digest.count),
+    digest.marks,
+    skip,
+  );
   const winner = await holderOf(db, input.instanceId, winningNumber);
   if (!winner) throw new Error(`Paid entry ${winningNumber} has no holder`);
   return {

@@ -1,3 +1,4 @@
+import type { LeftOutEntry } from '@charity/domain/draws/eligibility';
 import type { ColumnType, Generated } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -38,6 +39,8 @@ export interface DrawsTable {
   prize_paid_at: Date | null;
   /** The administrator's account id. */
   prize_paid_by: string | null;
+  /** Entries left out because their holder was not eligible (migration 0035). */
+  left_out: ColumnType<LeftOutEntry[], string | undefined, string>;
 }
 
 // Merged into the foundation's Database so its file stays untouched by this feature.

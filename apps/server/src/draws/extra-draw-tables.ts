@@ -1,3 +1,4 @@
+import type { LeftOutEntry } from '@charity/domain/draws/eligibility';
 import type { ColumnType, Generated } from 'kysely';
 
 type Stamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -15,6 +16,8 @@ interface DrawnColumns {
   draw_year: number | null;
   drawn_at: Date | null;
   drawn_by: string | null;
+  /** Entries left out because their holder was not eligible (migration 0035). */
+  left_out: ColumnType<LeftOutEntry[], string | undefined, string>;
 }
 
 export interface ExtraDrawsTable extends DrawnColumns {

@@ -18,7 +18,11 @@ import {
   holderOfNumber,
   newCommittedSeed,
   paidEntriesSnapshot,
+  snapshotNumbers,
+  snapshotOf,
 } from './draw-among-entries';
+import { leftOutOf } from './eligible-entries';
+import { keptEntries } from '@charity/domain/draws/eligibility';
 import type { ExtraDrawsTable } from './extra-draw-tables';
 import { conflict } from '../auth/auth-errors';
 import type { Selectable } from 'kysely';
@@ -138,7 +142,15 @@ async function drawLocked(trx: Executor, request: ExtraDrawRequest): Promise<Ext
     .executeTakeFirstOrThrow();
   if (Number(pending.n) > 0) throw paymentsPending(Number(pending.n));
 
-  const snapshot = await paidEntriesSnapshot(trx, draw.game_instance_id, draw.cutoff_at);
+  const leftOut = await leftOutOf(trx, {
+    organizationId: draw.organization_id,
+    instanceId: draw.game_instance_id,
+    gameId: draw.game_id,
+    at: now,
+    cutoff: draw.cutoff_at,
+  });
+  const paid = await paidEntriesSnapshot(trx, draw.game_instance_id, draw.cutoff_at);
+  const snapshot = snapshotOf(keptEntries(snapshotNumbers(paid), leftOut));
   const result = drawAmongEntries(draw.secret_seed, draw.id, snapshot);
   const winner =
     result.winningNumber === null
@@ -164,6 +176,7 @@ async function drawLocked(trx: Executor, request: ExtraDrawRequest): Promise<Ext
       draw_year: yearIn(now, draw.time_zone),
       drawn_at: now,
       drawn_by: request.actor,
+      left_out: JSON.stringify(leftOut),
     })
     .where('id', '=', draw.id)
     .returningAll()
@@ -184,6 +197,7 @@ async function drawLocked(trx: Executor, request: ExtraDrawRequest): Promise<Ext
       entriesCount: result.entriesCount,
       entriesHash: result.entriesHash,
       commitment: draw.commitment,
+      leftOut,
     },
   });
   return drawn;
@@ -191,7 +205,8 @@ async function drawLocked(trx: Executor, request: ExtraDrawRequest): Promise<Ext
 
 /**
  * Runs one extra draw in one transaction: lock its row (a concurrent request waits, then finds
- * it Drawn: 409), keep the paid entries up to its cut-off, draw among them with its own seed,
+ * it Drawn: 409), keep the paid entries up to its cut-off less those of players the
+ * eligibility rule leaves out (published as left_out), draw among them with its own seed,
  * publish the seed and the result. Exactly once, on any number of processes.
  */
 export function runExtraDraw(db: Kysely<Database>, request: ExtraDrawRequest) {

@@ -20,16 +20,27 @@ export interface EntriesDigest {
   marks: BatchMark[];
 }
 
+/** Leaves out the entries a draw left out (a few players' entries: a short literal list). */
+const skipped = (skip: readonly number[]) =>
+  skip.length === 0 ? sql`` : sql`and ticket_number not in (${sql.join([...skip])})`;
+
 /**
  * One batch of paid entries after `after`, as one bytea of 4-byte big-endian ticket numbers.
  * The partial index on paid entries makes it an index-only scan already in ticket order, so
  * the aggregate takes its input as it comes (no sort); the caller checks the order anyway.
  */
-async function fetchBatch(db: Executor, instanceId: string, after: number, size: number) {
+async function fetchBatch(
+  db: Executor,
+  instanceId: string,
+  after: number,
+  size: number,
+  skip: readonly number[],
+) {
   const { rows } = await sql<{ chunk: Uint8Array | null }>`
     select string_agg(int4send(ticket_number), ''::bytea) as chunk
     from (select ticket_number from instance_entries
           where game_instance_id = ${instanceId} and paid and ticket_number > ${after}
+          ${skipped(skip)}
           order by ticket_number limit ${size}) batch`.execute(db);
   const chunk = rows[0]?.chunk;
   return chunk && chunk.length > 0
@@ -46,12 +57,13 @@ export async function* paidEntryChunks(
   db: Executor,
   instanceId: string,
   batchSize = ENTRY_BATCH,
+  skip: readonly number[] = [],
 ): AsyncGenerator<Buffer, void, undefined> {
-  let chunk = await fetchBatch(db, instanceId, 0, batchSize);
+  let chunk = await fetchBatch(db, instanceId, 0, batchSize, skip);
   while (chunk) {
     const full = chunk.length / 4 === batchSize;
     const next = full
-      ? fetchBatch(db, instanceId, chunk.readInt32BE(chunk.length - 4), batchSize)
+      ? fetchBatch(db, instanceId, chunk.readInt32BE(chunk.length - 4), batchSize, skip)
       : null;
     yield chunk;
     chunk = next ? await next : null;
@@ -63,8 +75,9 @@ export async function* paidEntryBatches(
   db: Executor,
   instanceId: string,
   batchSize = ENTRY_BATCH,
+  skip: readonly number[] = [],
 ): AsyncGenerator<Int32Array, void, undefined> {
-  for await (const chunk of paidEntryChunks(db, instanceId, batchSize)) {
+  for await (const chunk of paidEntryChunks(db, instanceId, batchSize, skip)) {
     const numbers = new Int32Array(chunk.length / 4);
     for (let i = 0; i < numbers.length; i++) numbers[i] = chunk.readInt32BE(i * 4);
     yield numbers;
@@ -80,12 +93,13 @@ export async function digestPaidEntries(
   db: Executor,
   instanceId: string,
   batchSize = ENTRY_BATCH,
+  skip: readonly number[] = [],
 ): Promise<EntriesDigest> {
   const hash = createHash('sha256');
   const marks: BatchMark[] = [];
   let count = 0;
   let previous = 0;
-  for await (const chunk of paidEntryChunks(db, instanceId, batchSize)) {
+  for await (const chunk of paidEntryChunks(db, instanceId, batchSize, skip)) {
     const n = chunk.length / 4;
     const wide = Buffer.alloc(n * ENTRY_ENCODING_BYTES);
     marks.push({ start: count, firstTicket: chunk.readInt32BE(0) });
@@ -103,18 +117,20 @@ export async function digestPaidEntries(
   return { count, hash: hash.digest('hex'), lastTicket: previous, marks };
 }
 
-/** The ticket number at a 0-based position of the canonical order. */
+/** The ticket number at a 0-based position of the canonical order (less `skip`). */
 export async function paidEntryAt(
   db: Executor,
   instanceId: string,
   index: number,
   marks: readonly BatchMark[],
+  skip: readonly number[] = [],
 ): Promise<number> {
   let mark: BatchMark = { start: 0, firstTicket: 1 };
   for (const candidate of marks) if (candidate.start <= index) mark = candidate;
   const { rows } = await sql<{ ticket_number: number }>`
     select ticket_number from instance_entries
     where game_instance_id = ${instanceId} and paid and ticket_number >= ${mark.firstTicket}
+    ${skipped(skip)}
     order by ticket_number offset ${index - mark.start} limit 1`.execute(db);
   const found = rows[0];
   if (!found) throw new Error(`No paid entry at position ${index} of instance ${instanceId}`);

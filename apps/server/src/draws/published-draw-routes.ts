@@ -1,5 +1,6 @@
 import { publishedDrawRecordSchema } from '@charity/domain/api/draw';
 import { ENTRIES_TEXT_MEDIA_TYPE } from '@charity/domain/draws/entries-text';
+import type { LeftOutEntry } from '@charity/domain/draws/eligibility';
 import { GameType } from '@charity/domain/game-type';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -9,6 +10,7 @@ import type { Executor } from '../db/executor';
 import { errorResponses } from '../errors/error-responses';
 import { notFound } from '../errors/http-errors';
 import { snapshotText } from './draw-among-entries';
+import { leftOutNumbers } from './eligible-entries';
 import { paidEntryBatches } from './paid-entries';
 import { findExtraRecord, findPublishedSnapshot, linkedDraws } from './published-extra-records';
 
@@ -37,13 +39,18 @@ async function findRecord(db: Executor, instanceId: string) {
       'd.entries_count',
       'd.winning_number',
       'd.drawn_at',
+      'd.left_out',
     ])
     .where('i.id', '=', instanceId)
     .executeTakeFirst();
 }
 
-async function* entriesText(db: Executor, instanceId: string) {
-  for await (const numbers of paidEntryBatches(db, instanceId)) yield `${numbers.join('\n')}\n`;
+/** The drawn list: the paid entries less those the draw left out (its left_out). */
+async function* entriesText(db: Executor, instanceId: string, leftOut: readonly LeftOutEntry[]) {
+  const skip = leftOutNumbers(leftOut);
+  for await (const numbers of paidEntryBatches(db, instanceId, undefined, skip)) {
+    yield `${numbers.join('\n')}\n`;
+  }
 }
 
 /** The public verification record of a draw and its canonical entry list (no personal data). */
@@ -84,6 +91,7 @@ export const publishedDrawRoutes: FastifyPluginAsyncZod = async (app) => {
         drawnAt: row.drawn_at?.toISOString() ?? null,
         timeZone: row.time_zone,
         kind: 'Main' as const,
+        leftOut: drawn ? (row.left_out ?? []) : null,
         ...(await linkedDraws(app.db, row.id, row.id)),
       };
     },
@@ -105,7 +113,7 @@ export const publishedDrawRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = request.params.gameInstanceId;
       const drawn = await app.db
         .selectFrom('draws')
-        .select('game_instance_id')
+        .select(['game_instance_id', 'left_out'])
         .where('game_instance_id', '=', id)
         .executeTakeFirst();
       const snapshot = drawn ? null : await findPublishedSnapshot(app.db, id);
@@ -116,7 +124,9 @@ export const publishedDrawRoutes: FastifyPluginAsyncZod = async (app) => {
         'content-type': ENTRIES_TEXT_MEDIA_TYPE,
         'cache-control': 'public, max-age=3600',
       });
-      const text = snapshot ? snapshotText(snapshot) : entriesText(app.db, id);
+      const text = snapshot
+        ? snapshotText(snapshot)
+        : entriesText(app.db, id, drawn?.left_out ?? []);
       await pipeline(Readable.from(text), reply.raw).catch((err: unknown) =>
         request.log.warn({ err, instanceId: id }, 'entries download interrupted'),
       );

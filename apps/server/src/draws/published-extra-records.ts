@@ -1,5 +1,6 @@
 import type { PublishedDrawRecord } from '@charity/domain/api/draw';
 import { redrawReasonSchema } from '@charity/domain/api/redraws';
+import type { LeftOutEntry } from '@charity/domain/draws/eligibility';
 import { GameType } from '@charity/domain/game-type';
 import type { Executor } from '../db/executor';
 import { toBuffer, type EntriesSnapshot } from './draw-among-entries';
@@ -23,6 +24,7 @@ interface CommittedRow {
   game_type: number;
   number_range_max: number;
   time_zone: string;
+  left_out: LeftOutEntry[];
 }
 
 /** A draw's commitment, and once drawn its seed, entry list and result. */
@@ -42,6 +44,7 @@ function committedFields(row: CommittedRow) {
     winningNumber: row.winning_number,
     drawnAt: row.drawn_at?.toISOString() ?? null,
     timeZone: row.time_zone,
+    leftOut: drawn ? row.left_out : null,
   };
 }
 
@@ -89,6 +92,7 @@ async function extraRecord(db: Executor, id: string): Promise<PublishedDrawRecor
       'x.winning_number',
       'x.drawn_at',
       'x.cutoff_at',
+      'x.left_out',
       'i.name as instance_name',
       'g.game_type',
       'g.number_range_max',

@@ -2,7 +2,14 @@ import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
 import { conflict } from '../auth/auth-errors';
 import { notFound } from '../errors/http-errors';
-import { paidEntriesSnapshot, toBuffer, type EntriesSnapshot } from './draw-among-entries';
+import { keptEntries } from '@charity/domain/draws/eligibility';
+import {
+  paidEntriesSnapshot,
+  snapshotNumbers,
+  snapshotOf,
+  toBuffer,
+  type EntriesSnapshot,
+} from './draw-among-entries';
 
 /** A drawn main draw (id = its instance) or extra draw, as a redraw replaces its winner. */
 export interface RedrawTarget {
@@ -105,9 +112,23 @@ export async function findRedrawTarget(
   throw notFound(`Draw ${drawId} does not exist.`);
 }
 
-/** The entry list the draw was drawn from, as published (never changed after the draw). */
+/**
+ * The entry list the draw was drawn from, as published (never changed after the draw): a main
+ * draw's paid entries less those it left out, an extra draw's kept snapshot.
+ */
 export async function baseEntries(db: Executor, target: RedrawTarget): Promise<EntriesSnapshot> {
-  if (target.kind === 'Main') return paidEntriesSnapshot(db, target.instanceId, null);
+  if (target.kind === 'Main') {
+    const draw = await db
+      .selectFrom('draws')
+      .select('left_out')
+      .where('game_instance_id', '=', target.instanceId)
+      .executeTakeFirstOrThrow();
+    const kept = keptEntries(
+      snapshotNumbers(await paidEntriesSnapshot(db, target.instanceId, null)),
+      draw.left_out,
+    );
+    return snapshotOf(kept);
+  }
   const row = await db
     .selectFrom('extra_draws')
     .select('entries')

@@ -1,5 +1,6 @@
 import type { CommitRedraw, Redraw } from '@charity/domain/api/redraws';
 import { redrawReasonSchema } from '@charity/domain/api/redraws';
+import { keptEntries } from '@charity/domain/draws/eligibility';
 import type { Kysely, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import { appendAudit } from '../audit/audit-log.repository';
@@ -18,6 +19,7 @@ import {
 } from './draw-among-entries';
 import type { RedrawsTable } from './extra-draw-tables';
 import { publishedResult } from './extra-draws';
+import { leftOutOf } from './eligible-entries';
 import { baseEntries, findRedrawTarget, type RedrawTarget } from './redraw-target';
 
 export type RedrawRow = Selectable<RedrawsTable>;
@@ -169,9 +171,18 @@ export function excludedUpTo(redraws: RedrawRow[], sequence: number): number[] {
     .sort((a, b) => a - b);
 }
 
+/** The winners a redraw replaces: the draw's own and those of the redraws before it. */
+function replacedWinners(target: RedrawTarget, redraws: RedrawRow[], sequence: number) {
+  const winners = redraws
+    .filter((redraw) => redraw.sequence < sequence && redraw.status === 'Drawn')
+    .map((redraw) => redraw.winner_player_id);
+  return [target.winnerPlayerId, ...winners].filter((id): id is string => id !== null);
+}
+
 /**
- * Step 2: draws a committed redraw among the draw's entries less every excluded one, with the
- * committed seed, and publishes seed and result. Exactly once (row lock, then status).
+ * Step 2: draws a committed redraw among the draw's entries less every excluded one and every
+ * entry the eligibility rule leaves out (published as left_out), with the committed seed, and
+ * publishes seed and result. Exactly once (row lock, then status).
  */
 export function runRedraw(
   db: Kysely<Database>,
@@ -186,15 +197,28 @@ export function runRedraw(
     if (!redraw) throw notFound(`Redraw ${request.redrawId} does not exist.`);
     if (redraw.status === 'Drawn') throw alreadyDrawn();
     const target = await findRedrawTarget(trx, redraw.organization_id, redraw.draw_id);
-    const left = new Set(excludedUpTo(await redrawsOf(trx, redraw.draw_id), redraw.sequence));
+    const all = await redrawsOf(trx, redraw.draw_id);
+    const left = new Set(excludedUpTo(all, redraw.sequence));
     const remaining = snapshotNumbers(await baseEntries(trx, target)).filter((n) => !left.has(n));
-    const snapshot = snapshotOf(remaining);
+    const now = new Date();
+    // Every entry of an ineligible player, not only the number that won: the winners this
+    // redraw and the earlier ones replace, and whoever is excluded now.
+    const among = new Set(remaining);
+    const leftOut = (
+      await leftOutOf(trx, {
+        organizationId: target.organizationId,
+        instanceId: target.instanceId,
+        gameId: target.gameId,
+        at: now,
+        replacedWinners: replacedWinners(target, all, redraw.sequence),
+      })
+    ).filter((item) => among.has(item.entry));
+    const snapshot = snapshotOf(keptEntries(remaining, leftOut));
     const result = drawAmongEntries(redraw.secret_seed, redraw.id, snapshot);
     const winner =
       result.winningNumber === null
         ? null
         : await holderOfNumber(trx, target.gameId, result.winningNumber);
-    const now = new Date();
     const drawn = await trx
       .updateTable('redraws')
       .set({
@@ -209,6 +233,7 @@ export function runRedraw(
         draw_year: yearIn(now, target.timeZone),
         drawn_at: now,
         drawn_by: actor,
+        left_out: JSON.stringify(leftOut),
       })
       .where('id', '=', redraw.id)
       .returningAll()
@@ -227,6 +252,7 @@ export function runRedraw(
         entriesCount: result.entriesCount,
         entriesHash: result.entriesHash,
         commitment: redraw.commitment,
+        leftOut,
       },
     });
     return { redraw: drawn, target };

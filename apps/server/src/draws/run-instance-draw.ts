@@ -1,5 +1,5 @@
 import { GameInstanceStatus } from '@charity/domain/game-instance-status';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { appendAudit } from '../audit/audit-log.repository';
 import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
@@ -9,6 +9,7 @@ import { yearIn } from '../lifecycle/zoned-time';
 import { alreadyDrawn, notDrawable, paymentsPending, salesStillOpen } from './draw-errors';
 import { selectWinner } from './draw-selection';
 import type { DrawsTable } from './draw-tables';
+import { leftOutNumbers, leftOutOf } from './eligible-entries';
 import { ensureSeed, readSeed } from './seed-store';
 
 export interface DrawRequest {
@@ -21,7 +22,7 @@ export interface DrawRequest {
   organizationId?: string;
 }
 
-export type DrawRow = Omit<DrawsTable, 'drawn_at'> & { drawn_at: Date };
+export type DrawRow = Selectable<DrawsTable>;
 
 interface LockedInstance {
   id: string;
@@ -95,6 +96,13 @@ async function drawLocked(trx: Executor, request: DrawRequest): Promise<DrawRow>
   const salesCents = await instanceSales(trx, instance.id);
   const commitment = instance.seed_commitment ?? (await ensureSeed(trx, instance.id));
   const seed = await readSeed(trx, instance.id);
+  // After the lock, like the pot: an exclusion that committed while this draw waited counts.
+  const leftOut = await leftOutOf(trx, {
+    organizationId: instance.organization_id,
+    instanceId: instance.id,
+    gameId: instance.game_id,
+    at: now,
+  });
   const selection = await selectWinner(trx, {
     instanceId: instance.id,
     gameType: instance.game_type,
@@ -105,6 +113,7 @@ async function drawLocked(trx: Executor, request: DrawRequest): Promise<DrawRow>
     jackpotCents: Number(instance.jackpot_cents),
     potTotalCents,
     ...(salesCents === undefined ? {} : { salesCents }),
+    leftOut: leftOutNumbers(leftOut),
   });
   const row = await trx
     .insertInto('draws')
@@ -132,6 +141,7 @@ async function drawLocked(trx: Executor, request: DrawRequest): Promise<DrawRow>
       draw_year: yearIn(now, instance.time_zone),
       drawn_at: now,
       drawn_by: request.actor,
+      left_out: JSON.stringify(leftOut),
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -156,6 +166,7 @@ async function drawLocked(trx: Executor, request: DrawRequest): Promise<DrawRow>
       entriesCount: selection.entriesCount,
       entriesHash: selection.entriesHash,
       commitment,
+      leftOut,
     },
   });
   return row;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { leftOutEntrySchema } from '../draws/eligibility';
 import { redrawReasonSchema } from './redraws';
 
 /**
@@ -26,6 +27,11 @@ export const publishedDrawExtras = {
     })
     .nullable()
     .optional(),
+  /**
+   * Once drawn: the entries the draw left out because their holder was not eligible (domain
+   * draws/eligibility.ts), each with a reason code; the entries list no longer holds them.
+   */
+  leftOut: z.array(leftOutEntrySchema).nullable().optional(),
   /** Redraws of this draw, in order: its result stays published with each reason. */
   redraws: z
     .array(

@@ -25,6 +25,17 @@ export function PublishedRecord({ record }: { record: PublishedDrawRecord }) {
       value: record.winningNumber ?? (record.drawn ? t('drawVerify.noNumber') : none),
     },
   ];
+  if (record.leftOut) {
+    facts.push({
+      label: t('drawVerify.leftOut'),
+      value:
+        record.leftOut.length === 0
+          ? t('drawVerify.leftOutNone')
+          : record.leftOut
+              .map((item) => `${item.entry} (${t(`drawVerify.leftOutReason.${item.reason}`)})`)
+              .join(', '),
+    });
+  }
   return (
     <>
       <FactList facts={facts} />

@@ -42,4 +42,17 @@ describe('verifyPublished', () => {
     const undrawn = { ...record, drawn: false, seed: null, entriesHash: null, winningNumber: null };
     expect(codes(summarize(verifyPublished(undrawn, '')))).toContain('InvalidRecord');
   });
+
+  it('reports an entry published as left out that is still in the drawn list', () => {
+    const { record, entriesText } = publishedFixture();
+    const leftOut = [{ entry: 42, reason: 'SelfExcluded' as const }];
+    expect(entriesText).toMatch(/^42$/m);
+    expect(codes(summarize(verifyPublished({ ...record, leftOut }, entriesText)))).toEqual([
+      'LeftOutMismatch',
+    ]);
+    const absent = [{ entry: 100_000, reason: 'SelfExcluded' as const }];
+    expect(summarize(verifyPublished({ ...record, leftOut: absent }, entriesText)).kind).toBe(
+      'verified',
+    );
+  });
 });
