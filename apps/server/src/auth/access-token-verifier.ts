@@ -1,10 +1,11 @@
-import { parseSubject, type SubjectClaim } from '@charity/domain/claims';
+import { parseSubject } from '@charity/domain/claims';
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
 import type { Env } from '../config/env';
 import { publicJwk, type IdentityKeys } from '../identity/identity-keys.repository';
 import { apiAudience, issuerFor } from '../identity/oidc-configuration';
-import { verifiedTokenCache } from './verified-token-cache';
+import type { GrantLiveness } from './grant-liveness';
+import { verifiedTokenCache, type VerifiedToken } from './verified-token-cache';
 
 const ALGORITHMS = ['RS256', 'PS256', 'ES256', 'EdDSA'];
 
@@ -27,15 +28,18 @@ function memoize<T>(load: () => Promise<T>): () => Promise<T> {
   return () => (value ??= load());
 }
 
-export type AccessTokenVerifier = (token: string, origin: string) => Promise<SubjectClaim>;
+export type AccessTokenVerifier = (token: string, origin: string) => Promise<VerifiedToken>;
 
 /**
  * Signature (against the embedded provider's keys, or AUTH_ISSUER's JWKS), algorithm (never
- * `none` nor HMAC), issuer, audience and expiry; then the subject must read as spec §3 says.
+ * `none` nor HMAC), issuer, audience and expiry; then the subject must read as spec §3 says;
+ * then, cached or not, the grant it was issued from (`gid`) must still exist: a password
+ * change ends the account's other grants, and their tokens with them.
  */
 export function accessTokenVerifier(
   env: Env,
   keys: () => Promise<IdentityKeys>,
+  grants: GrantLiveness,
 ): AccessTokenVerifier {
   const external = env.AUTH_ISSUER;
   const getKey = external
@@ -43,9 +47,16 @@ export function accessTokenVerifier(
     : memoize(async () => createLocalJWKSet({ keys: (await keys()).signing.map(publicJwk) }));
 
   const verified = verifiedTokenCache();
+  grants.onEnded((grantIds) => verified.forgetGrants(grantIds));
+  const live = async (token: VerifiedToken) => {
+    if (token.grantId !== null && !(await grants.alive(token.grantId))) {
+      throw new Error('the grant of this token has ended');
+    }
+    return token;
+  };
   return async (token, origin) => {
     const cached = verified.get(token, origin);
-    if (cached) return cached;
+    if (cached) return live(cached);
     const { payload } = await jwtVerify(token, await getKey(), {
       issuer: external ?? issuerFor(origin),
       audience: env.AUTH_AUDIENCE ?? apiAudience(origin),
@@ -56,7 +67,9 @@ export function accessTokenVerifier(
     });
     const claim = parseSubject(payload.sub);
     if (!claim) throw new Error('subject is not {organizationId}|{playerId}|{isAdmin}');
-    verified.set(token, origin, Object.freeze(claim), payload.exp ?? 0);
-    return claim;
+    const grantId = typeof payload.gid === 'string' && !external ? payload.gid : null;
+    const result = { claim: Object.freeze(claim), grantId };
+    verified.set(token, origin, result, payload.exp ?? 0);
+    return live(result);
   };
 }

@@ -14,6 +14,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The verified subject claim; null on public routes. */
     auth: SubjectClaim | null;
+    /** The provider's grant the caller's token came from (null: none, or an external issuer). */
+    authGrantId: string | null;
     /** The organization of the request's host, read by app.authenticate: read it once. */
     hostOrganization: Organization | null;
   }
@@ -21,16 +23,18 @@ declare module 'fastify' {
 
 export function installAuthentication(app: FastifyInstance, verify: AccessTokenVerifier) {
   app.decorateRequest('auth', null);
+  app.decorateRequest('authGrantId', null);
   app.decorateRequest('hostOrganization', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(request.headers.authorization ?? '');
     if (!match?.[1]) throw unauthorized();
-    let claim: SubjectClaim;
+    let verified: Awaited<ReturnType<AccessTokenVerifier>>;
     try {
-      claim = await verify(match[1], requestOrigin(request, app.env.PUBLIC_ORIGIN));
+      verified = await verify(match[1], requestOrigin(request, app.env.PUBLIC_ORIGIN));
     } catch {
       throw unauthorized();
     }
+    const { claim } = verified;
     // One organization per host: a token of another organization (an external issuer serves
     // them all) reads nothing here, whatever the route checks next.
     const host = await resolveOrganizationByHost(
@@ -42,6 +46,7 @@ export function installAuthentication(app: FastifyInstance, verify: AccessTokenV
       throw unauthorized('This account belongs to another organization: sign in on its own site.');
     }
     request.auth = claim;
+    request.authGrantId = verified.grantId;
     request.hostOrganization = host;
   });
 }

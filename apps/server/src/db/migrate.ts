@@ -30,6 +30,7 @@ import * as staffInvitations from './migrations/0040-staff-invitations';
 import * as backupRuns from './migrations/0038-backup-runs';
 import * as recordRetention from './migrations/0039-record-retention';
 import * as drawLeftOut from './migrations/0035-draw-left-out';
+import * as oidcPayloadsAccount from './migrations/0036-oidc-payloads-account';
 
 /** Listed in code, not scanned from disk, so bundling or a changed cwd cannot lose one. */
 const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0038-backup-runs': backupRuns,
   '0039-record-retention': recordRetention,
   '0035-draw-left-out': drawLeftOut,
+  '0036-oidc-payloads-account': oidcPayloadsAccount,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -5,9 +5,11 @@ import { hashPassword } from '../accounts/password-hash';
 import { passwordProblemOf } from '../accounts/registration';
 import { appendAudit } from '../audit/audit-log.repository';
 import { accountForToken } from './account-lookup';
+import { endOtherSessions } from './end-sessions';
 import { formValue, sameOriginUrl, sendPage } from './hosted-page';
 import { pageContext } from './page-context';
 import { messagePage, resetPasswordPage } from './pages/account-pages';
+import { sendSecurityNotice } from './security-notice';
 
 export const RESET_PATH = '/oidc/account/reset-password';
 
@@ -73,6 +75,15 @@ export function resetPasswordRoutes(app: FastifyInstance, rateLimit: object) {
       subjectType: 'account',
       subjectId: account.id,
     });
+    // Whoever held a session (or a refresh token) of this account is signed out everywhere.
+    const owner = { organizationId: account.organization_id, playerId: account.id };
+    await endOtherSessions(app, owner, null);
+    await sendSecurityNotice(
+      app,
+      { organizationId: account.organization_id, email: account.email, locale: account.locale },
+      { kind: 'password-changed' },
+      page.origin,
+    );
     const returnUrl = sameOriginUrl(found.token.data.returnUrl, page.origin);
     if (returnUrl) {
       // The SPA says "changed" only when it arrives from a reset that happened.

@@ -6,6 +6,7 @@ import { accountForToken } from './account-lookup';
 import { formValue, sameOriginUrl, sendPage } from './hosted-page';
 import { pageContext } from './page-context';
 import { confirmEmailChangePage, messagePage } from './pages/account-pages';
+import { sendSecurityNotice } from './security-notice';
 
 export const CONFIRM_EMAIL_CHANGE_PATH = '/oidc/account/confirm-email-change';
 
@@ -76,6 +77,12 @@ export function emailChangeRoutes(app: FastifyInstance) {
       subjectId: account.id,
       details: { from: account.email, to: newEmail },
     });
+    await sendSecurityNotice(
+      app,
+      { organizationId: account.organization_id, email: account.email, locale: account.locale },
+      { kind: 'email-changed', newEmail },
+      page.origin,
+    );
     const next = sameOriginUrl(found.token.data.redirectUrl, page.origin) ?? `${page.origin}/`;
     return sendPage(
       reply,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accessTokenVerifier } from '../auth/access-token-verifier';
 import { installAuthentication } from '../auth/authentication';
+import { grantLiveness } from '../auth/grant-liveness';
 import { captchaService } from '../captcha/captcha';
 import { captchaRoutes } from '../captcha/captcha-routes';
 import { mailboxAvailable, mailboxRoutes } from '../mail/mailbox-routes';
@@ -42,8 +43,9 @@ export async function installIdentity(app: FastifyInstance, overrides: IdentityP
   });
   installMailTimer(app, mailer, app.env.MAIL_INTERVAL_MS);
   const registry = providerRegistry(app.db, app.env, keys, options, app.log);
-  app.decorate('identity', { registry, mailer, keys, options });
-  installAuthentication(app, accessTokenVerifier(app.env, keys));
+  const grants = grantLiveness(app.db);
+  app.decorate('identity', { registry, mailer, keys, options, grants });
+  installAuthentication(app, accessTokenVerifier(app.env, keys, grants));
 
   const captcha = captchaService(app.db, async () => (await keys()).captcha, captchaMaxNumber);
   await app.register(captchaRoutes, { prefix: '/api/captcha', captcha });

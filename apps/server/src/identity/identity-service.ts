@@ -1,3 +1,4 @@
+import type { GrantLiveness } from '../auth/grant-liveness';
 import type { Mailer } from '../mail/mailer';
 import type { IdentityKeys } from './identity-keys.repository';
 import type { IdentityOptions } from './identity-options';
@@ -8,6 +9,8 @@ export interface IdentityService {
   mailer: Mailer;
   keys: () => Promise<IdentityKeys>;
   options: IdentityOptions;
+  /** Which provider grants still exist, as the API checks its tokens against them. */
+  grants: GrantLiveness;
 }
 
 declare module 'fastify' {

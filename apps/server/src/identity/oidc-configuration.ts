@@ -82,6 +82,9 @@ function configuration(origin: string, deps: ProviderDependencies): Configuratio
     conformIdTokenClaims: false,
     loadExistingGrant: (ctx) => loadExistingGrant(ctx, audience),
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // The API refuses a token whose grant has ended (auth/grant-liveness.ts): it names it.
+    extraTokenClaims: async (_ctx, token) =>
+      'grantId' in token && token.grantId ? { gid: token.grantId } : undefined,
     clientBasedCORS: (_ctx, requestOrigin) => rules.corsOriginAllowed(requestOrigin),
     pkce: { required: () => true },
     interactions: {

@@ -23,6 +23,9 @@ import { sameOriginUrl } from '../identity/hosted-page';
 import { pageContext } from '../identity/page-context';
 import { assertOwnRecord } from '../auth/ownership';
 import { playerErrorResponses } from './player-access';
+import { endOtherSessions } from '../identity/end-sessions';
+import { sendSecurityNotice } from '../identity/security-notice';
+import { requestOrigin } from '../organizations/request-origin';
 import { changeOwnAccount } from './change-account';
 
 const EMAIL_CHANGE_LIFETIME_MS = 24 * 3600_000;
@@ -139,6 +142,15 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<{ captcha: CaptchaServ
         { organizationId: caller.organizationId, playerId: PlayerId },
         { password_hash: await hashPassword(NewPassword, app.identity.options.passwordCost) },
         { action: 'account.password-changed', subjectType: 'account', subjectId: PlayerId },
+      );
+      // Every other browser is signed out; the one that changed it stays signed in.
+      const owner = { organizationId: caller.organizationId, playerId: PlayerId };
+      await endOtherSessions(app, owner, request.authGrantId);
+      await sendSecurityNotice(
+        app,
+        { organizationId: caller.organizationId, email: account.email, locale: account.locale },
+        { kind: 'password-changed' },
+        requestOrigin(request, app.env.PUBLIC_ORIGIN),
       );
       return { PasswordChanged: true as const };
     },

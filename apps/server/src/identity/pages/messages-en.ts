@@ -88,6 +88,13 @@ export const messagesEn = {
   mailChangeSubject: 'Confirm your new e-mail address for {org}',
   mailChangeText: 'Open this link to use this address for your {org} account:',
   mailIgnore: 'If you did not ask for this, ignore this message.',
+  noticePasswordSubject: 'Your {org} password was changed',
+  noticePasswordText:
+    'The password of your {org} account was just changed. Every other device signed in to it has been signed out.',
+  noticeEmailSubject: 'The e-mail address of your {org} account was changed',
+  noticeEmailText:
+    'Your {org} account now signs in with {email}. This address will no longer receive its messages.',
+  noticeNotYou: 'If you did not make this change, contact {org} at once.',
   language: 'Français',
 };
 

@@ -91,5 +91,12 @@ export const messagesFr: Messages = {
   mailChangeSubject: 'Confirmez votre nouvelle adresse courriel pour {org}',
   mailChangeText: 'Ouvrez ce lien pour utiliser cette adresse avec votre compte {org} :',
   mailIgnore: 'Si vous n’avez rien demandé, ignorez ce message.',
+  noticePasswordSubject: 'Votre mot de passe {org} a été changé',
+  noticePasswordText:
+    'Le mot de passe de votre compte {org} vient d’être changé. Tous les autres appareils connectés à ce compte ont été déconnectés.',
+  noticeEmailSubject: 'L’adresse courriel de votre compte {org} a été changée',
+  noticeEmailText:
+    'Votre compte {org} se connecte maintenant avec {email}. Cette adresse ne recevra plus ses messages.',
+  noticeNotYou: 'Si vous n’avez pas fait ce changement, communiquez avec {org} immédiatement.',
   language: 'English',
 };
