@@ -31,6 +31,7 @@ import * as backupRuns from './migrations/0038-backup-runs';
 import * as recordRetention from './migrations/0039-record-retention';
 import * as drawLeftOut from './migrations/0035-draw-left-out';
 import * as oidcPayloadsAccount from './migrations/0036-oidc-payloads-account';
+import * as refundLedger from './migrations/0029-refund-ledger';
 
 /** Listed in code, not scanned from disk, so bundling or a changed cwd cannot lose one. */
 const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '0039-record-retention': recordRetention,
   '0035-draw-left-out': drawLeftOut,
   '0036-oidc-payloads-account': oidcPayloadsAccount,
+  '0029-refund-ledger': refundLedger,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -8,13 +8,12 @@ import { HttpError } from '../errors/http-errors';
 import { sweepStalePayments } from '../payments/stale-payments';
 import { settleBeforeDraw } from '../payments/unsettled-at-close';
 import { runVoidRefunds } from '../payments/void-refunds';
-import { runStaffRefunds } from '../refunds/staff-refund-job';
+import { runMoneyBack } from '../refunds/money-back/money-back-job';
 import { claimJobs, finishJob, type ClaimedJob } from '../jobs/job-queue';
 import { closeSales, openScheduled } from './close-sales';
 import { enqueueLifecycleJobs, LifecycleJob, retryJobAt } from './lifecycle-jobs';
 import { openNextInstance } from './open-instance';
 import { enterPendingPrepaidDraws, enterPrepaidDraws } from '../prepaid/enter-prepaid-draws';
-import { runPrepaidRefunds } from '../prepaid/prepaid-refunds';
 import { finishCancellations } from '../setup/instance-cancel';
 
 /** A draw that waits for payments still settling is tried again this much later. */
@@ -79,8 +78,7 @@ export async function runLifecycle(app: FastifyInstance, batch = 20): Promise<nu
   if (app.hasDecorator('payments')) {
     await sweepStalePayments(app);
     await runVoidRefunds(app);
-    await runPrepaidRefunds(app);
-    await runStaffRefunds(app);
+    await runMoneyBack(app);
     // An instance cancelled in the console: a refund a crash left, a payment settled since.
     await finishCancellations(app);
   }

@@ -11,6 +11,7 @@ import type { WebhookOutcome } from './payment-provider';
 import { payEntriesAndBuildReceipt, receiptOf } from './receipt';
 import { keepHeldCard } from './saved-cards';
 import { refundPrepaidCharge } from '../prepaid/prepaid-charge-refunded';
+import { recordMoneyBack } from '../refunds/money-back/request-money-back';
 import { startPrepayment } from '../prepaid/start-prepayment';
 
 export interface OutcomeInput {
@@ -239,6 +240,15 @@ export async function applyOutcomeInTransaction(
     await appendAudit(trx, outcomeAudit(payment, AUDIT_ACTION[input.status], input, afterDraw));
   // What staff gave back already left the pot by rows of its own (staff-refunds.ts).
   const left = Number(payment.amount_cents) - Number(payment.refunded_cents);
+  // The processor gave back the rest of the charge itself: the life cycle records it, done.
+  if (input.status === 'refunded' && left > 0)
+    await recordMoneyBack(trx, {
+      organizationId: payment.organization_id,
+      chargeId: payment.id,
+      path: 'processor',
+      amountCents: left,
+      actor: input.event ? `provider:${input.event.provider}` : 'system',
+    });
   if (input.status === 'refunded' && !afterDraw && !payment.prepaid_draws && left > 0)
     await recordPotMovement(trx, { ...payment, amount_cents: left }, 'out');
   return {

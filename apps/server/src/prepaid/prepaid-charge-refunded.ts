@@ -22,7 +22,8 @@ export async function refundPrepaidCharge(trx: Executor, chargeId: string): Prom
     order by p.game_instance_id
     for no key update of i`.execute(trx);
   const { rows } = await sql<{ id: string; game_instance_id: string; amount_cents: string }>`
-    select p.id, p.game_instance_id, p.amount_cents from payments p
+    select p.id, p.game_instance_id, p.amount_cents - p.refunded_cents as amount_cents
+    from payments p
     where p.funded_by = ${chargeId} and p.status = 'succeeded'
       and not exists (select 1 from draws d where d.game_instance_id = p.game_instance_id)
     order by p.game_instance_id`.execute(trx);
@@ -33,6 +34,8 @@ export async function refundPrepaidCharge(trx: Executor, chargeId: string): Prom
       .where('id', '=', draw.id)
       .execute();
     await trx.deleteFrom('instance_entries').where('payment_id', '=', draw.id).execute();
+    // What staff gave back of it already left its pot (the pot gives back what it took in).
+    if (Number(draw.amount_cents) <= 0) continue;
     await recordPotMovement(
       trx,
       {

@@ -16,7 +16,8 @@ import { idempotencyHeader, moneyErrorResponses, ownPlayer } from '../numbers/nu
 import { lockPlayer } from '../numbers/player-lock';
 import { playGroups } from '../numbers/play-groups';
 import { assertMayMoveMoney } from '../players/money-eligibility';
-import { requestPrepaidRefund, runPrepaidRefunds } from './prepaid-refunds';
+import { runMoneyBack } from '../refunds/money-back/money-back-job';
+import { requestPrepaidRefund } from './prepaid-refunds';
 import { listPrepayments } from './prepaid-view';
 
 const tags = ['prepaid draws'];
@@ -96,7 +97,8 @@ export const prepaidRoutes: FastifyPluginAsyncZod = async (app) => {
           .where('player_id', '=', PlayerId)
           .where('organization_id', '=', OrganizationId)
           .where('prepaid_draws', 'is not', null)
-          .where('status', '=', 'succeeded')
+          // Refunded by staff or the processor: it exists, nothing is left to refund (409).
+          .where('status', 'in', ['succeeded', 'refunded'])
           .executeTakeFirst();
         if (!charge) throw notFound(`Prepayment ${PaymentId} does not exist.`);
         const requested = await requestPrepaidRefund(trx, {
@@ -111,7 +113,7 @@ export const prepaidRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         return requested;
       });
-      await runPrepaidRefunds(app).catch((err: unknown) =>
+      await runMoneyBack(app).catch((err: unknown) =>
         app.log.error({ err }, 'prepaid refund left for the next lifecycle pass'),
       );
       const [prepayment] = await listPrepayments(app.db, {

@@ -9,7 +9,8 @@ import { appendAudit } from '../audit/audit-log.repository';
 import { conflict } from '../auth/auth-errors';
 import { lockPlayer } from '../numbers/player-lock';
 import { latestExclusion } from './protection.repository';
-import { refundAllPrepaid, runPrepaidRefunds } from '../prepaid/prepaid-refunds';
+import { refundAllPrepaid } from '../prepaid/prepaid-refunds';
+import { runMoneyBack } from '../refunds/money-back/money-back-job';
 import { cancelAtProcessor, failUnsettledPayments } from './cancel-unsettled';
 
 interface ExclusionRequest {
@@ -89,7 +90,7 @@ export async function selfExclude(
   await cancelAtProcessor(app, unsettled);
   // The refunds were written with the exclusion; the processor hears of them now (or from
   // the next lifecycle pass, if this process stops first).
-  await runPrepaidRefunds(app).catch((err: unknown) =>
+  await runMoneyBack(app).catch((err: unknown) =>
     app.log.error({ err }, 'prepaid refunds after a self-exclusion left for the next pass'),
   );
   return { player, endsAt };

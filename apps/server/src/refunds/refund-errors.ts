@@ -25,3 +25,7 @@ export const notRefundable = (status: string) =>
     MoneyOperationCode.NotRefundable,
     `Only a successful payment can be voided or refunded; this one is ${status}.`,
   );
+
+/** The database refused a write that would break the books (migration 0029's triggers). */
+export const ledgerRefused = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === '23514';

@@ -1,18 +1,19 @@
 import { idSchema } from '@charity/domain/api/ids';
+import { refundBodySchema, voidOrderBodySchema } from '@charity/domain/refunds/refund-api';
 import {
-  refundBodySchema,
-  refundResultSchema,
-  voidOrderBodySchema,
-} from '@charity/domain/refunds/refund-api';
+  chargeRefundsSchema,
+  refundOutcomeSchema,
+} from '@charity/domain/refunds/refund-life-cycle';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminErrorResponses } from '../auth/admin';
 import { errorResponses } from '../errors/error-responses';
 import { organizationIdParams } from '../organizations/organization-id-params';
 import { staffOf } from '../staff/staff-access';
+import { playerRefunds } from './money-back/ledger-view';
 import { giveBack } from './staff-refunds';
 
 const params = organizationIdParams.extend({ paymentId: idSchema });
-const responses = { 200: refundResultSchema, ...adminErrorResponses, ...errorResponses };
+const responses = { 200: refundOutcomeSchema, ...adminErrorResponses, ...errorResponses };
 
 /** Voids and refunds by staff (owner, manager), from a player's payments in player support. */
 export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -64,5 +65,21 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
         reason: request.body.Reason,
         refund: { amountCents: request.body.Amount },
       }),
+  );
+
+  app.get(
+    '/player/:playerId/refunds/for-organization/:organizationId',
+    {
+      config: { staff: 'players.read' },
+      schema: {
+        tags: ['staff'],
+        summary:
+          "Every refund of a player's payments, whatever asked for it, with its state (Requested, Sent, Succeeded, Failed) and the processor's reason for a refusal",
+        security: [{ bearer: [] }],
+        params: organizationIdParams.extend({ playerId: idSchema }),
+        response: { 200: chargeRefundsSchema, ...adminErrorResponses, ...errorResponses },
+      },
+    },
+    async (request) => ({ Refunds: await playerRefunds(app.db, request.params) }),
   );
 };

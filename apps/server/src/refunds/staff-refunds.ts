@@ -1,4 +1,4 @@
-import type { RefundResult } from '@charity/domain/refunds/refund-api';
+import type { RefundOutcome, RefundPath } from '@charity/domain/refunds/refund-life-cycle';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { findMailRecipient } from '../accounts/account-locale';
@@ -6,13 +6,21 @@ import { appendAudit } from '../audit/audit-log.repository';
 import '../bundles/bundle-tables';
 import type { Executor } from '../db/executor';
 import { badRequest, notFound } from '../errors/http-errors';
-import { enqueueJob } from '../jobs/job-queue';
 import { mailBranding } from '../mail/templates/mail-branding';
 import { renderMail } from '../mail/templates/render-mail';
 import { leftToRefund, voidAmount, type RefundablePayment } from './refund-amount';
-import { alreadyVoided, notRefundable, refundAboveAmount, voidAfterDraw } from './refund-errors';
+import {
+  alreadyVoided,
+  ledgerRefused,
+  notRefundable,
+  refundAboveAmount,
+  voidAfterDraw,
+} from './refund-errors';
 import './refund-tables';
-import { runStaffRefunds, STAFF_REFUND_JOB } from './staff-refund-job';
+import { runMoneyBack } from './money-back/money-back-job';
+import { withLedgerState } from './money-back/ledger-view';
+import { coverPrepaidCharge, type PrepaidCover } from './money-back/prepaid-cover';
+import { requestMoneyBack } from './money-back/request-money-back';
 import { staffRefundMail } from './staff-refund-mail';
 
 export interface StaffRefundRequest {
@@ -24,6 +32,8 @@ export interface StaffRefundRequest {
   void?: { ticketNumbers?: number[] };
   /** A refund: this amount goes back; the entries stay. */
   refund?: { amountCents: number };
+  /** Who asks, in the refund life cycle (a cancelled draw voids as staff do). */
+  path?: RefundPath;
 }
 
 interface LockedPayment {
@@ -40,6 +50,7 @@ interface LockedPayment {
   ticket_price_cents: string | number;
   instance_name: string;
   drawn: boolean;
+  prepaid_draws: number | null;
 }
 
 /**
@@ -56,7 +67,7 @@ async function lockPayment(trx: Executor, organizationId: string, paymentId: str
       coalesce(c.provider_reference, p.provider_reference) as provider_reference,
       coalesce(c.id, p.id) as charge_payment_id,
       p.amount_cents, p.refunded_cents, p.bundle_numbers, i.ticket_price_cents,
-      i.name as instance_name,
+      i.name as instance_name, p.prepaid_draws,
       exists (select 1 from draws d where d.game_instance_id = i.id) as drawn
     from payments p join game_instances i on i.id = p.game_instance_id
       -- A prepaid draw's money was taken by its charge: it goes back through that charge.
@@ -114,7 +125,7 @@ async function numbersToVoid(trx: Executor, payment: LockedPayment, asked?: numb
 export async function giveBack(
   app: FastifyInstance,
   request: StaffRefundRequest,
-): Promise<RefundResult> {
+): Promise<RefundOutcome> {
   // Read before the transaction: on one connection (PGlite) a read outside it would wait on it.
   const branding = app.hasDecorator('identity')
     ? await mailBranding(app, request.organizationId)
@@ -164,10 +175,20 @@ export async function giveBack(
       .executeTakeFirstOrThrow();
     const refundedTotal = money.refundedCents + amount;
     const full = refundedTotal === money.amountCents;
+    const isCharge = payment.charge_payment_id === payment.id;
+    // A prepaid charge gives back through its draws: those not opened, then the draw's pot.
+    const cover: PrepaidCover = payment.prepaid_draws
+      ? await coverPrepaidCharge(trx, {
+          chargeId: payment.id,
+          amountCents: amount,
+          refundId: refund.id,
+        })
+      : { prepaidDrawIndexes: [], drawPaymentIds: [] };
     await trx
       .updateTable('payments')
       .set((eb) => ({
-        refunded_cents: refundedTotal,
+        // A charge's total is its refund ledger's (the ledger's trigger); a draw keeps its own.
+        ...(isCharge ? {} : { refunded_cents: refundedTotal }),
         voided_numbers: eb('voided_numbers', '+', numbers.length),
         ...(full ? { status: 'refunded' as const } : {}),
         updated_at: new Date(),
@@ -175,7 +196,7 @@ export async function giveBack(
       .where('id', '=', payment.id)
       .execute();
     // After the draw the pot was paid out as drawn: it does not move (as onRefunded).
-    if (!payment.drawn) {
+    if (!payment.drawn && !payment.prepaid_draws) {
       await trx
         .insertInto('pot_movements')
         .values({
@@ -187,6 +208,19 @@ export async function giveBack(
         })
         .execute();
     }
+    await requestMoneyBack(trx, {
+      organizationId: request.organizationId,
+      chargeId: payment.charge_payment_id,
+      path: request.path ?? (kind === 'void' ? 'staff-void' : 'staff-refund'),
+      amountCents: amount,
+      reason: request.reason,
+      actor: request.actorId,
+      staffRefundId: refund.id,
+      drawPaymentIds: isCharge ? cover.drawPaymentIds : [payment.id],
+      prepaidDrawIndexes: cover.prepaidDrawIndexes,
+    }).catch((error: unknown) => {
+      throw ledgerRefused(error) ? refundAboveAmount(0) : error;
+    });
     await appendAudit(trx, {
       organizationId: request.organizationId,
       actor: request.actorId,
@@ -203,14 +237,6 @@ export async function giveBack(
         afterDraw: payment.drawn,
         refundId: refund.id,
       },
-    });
-    await enqueueJob(trx, STAFF_REFUND_JOB, refund.id, {
-      refundId: refund.id,
-      paymentId: payment.id,
-      chargePaymentId: payment.charge_payment_id,
-      provider: payment.provider,
-      reference: payment.provider_reference,
-      amountCents: amount,
     });
     const player = await findMailRecipient(trx, payment.player_id);
     if (player && branding) {
@@ -241,6 +267,6 @@ export async function giveBack(
     };
   });
   if (app.hasDecorator('identity')) app.identity.mailer.wake();
-  await runStaffRefunds(app);
-  return result;
+  await runMoneyBack(app);
+  return withLedgerState(app.db, result);
 }

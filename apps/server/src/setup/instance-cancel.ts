@@ -57,6 +57,7 @@ export async function finishCancellation(
         actorId: instance.cancelled_by,
         reason: `Draw cancelled: ${instance.cancel_reason ?? ''}`.trim(),
         void: {},
+        path: 'cancellation',
       });
       progress.voidedPayments++;
       progress.refundedCents += result.Amount;

@@ -5,7 +5,7 @@ import { reconciliationReportSchema, salesReportSchema } from '@charity/domain/r
 import type { PaymentResult } from '@charity/domain/payments/payment-api';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runStaffRefunds } from '../../src/refunds/staff-refund-job';
+import { runMoneyBack } from '../../src/refunds/money-back/money-back-job';
 import { bearerFor, runManualDraw } from '../draws/draw-fixtures';
 import type { TestApp } from '../helpers/test-app';
 import { createRegisteredPlayer } from '../identity/fixtures';
@@ -178,7 +178,7 @@ describe('voids and refunds by staff (issue 16)', () => {
     for (let i = 0; i < 2; i++) {
       expect((await sandboxEvent(t, 'payment.refunded', bundle.PaymentId)).statusCode).toBe(200);
     }
-    await runStaffRefunds(t.app);
+    await runMoneyBack(t.app);
     expect(await sandboxRefunds(bundle.PaymentId)).toEqual([500]);
     const after = await state();
     expect(after.pot).toBe(before.pot - 500);

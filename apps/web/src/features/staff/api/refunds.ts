@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  refundResultSchema,
-  type RefundBody,
-  type VoidOrderBody,
-} from '@charity/domain/refunds/refund-api';
+import type { RefundBody, VoidOrderBody } from '@charity/domain/refunds/refund-api';
+import { refundOutcomeSchema } from '@charity/domain/refunds/refund-life-cycle';
 import { apiClient } from '@/lib/api-client';
 import { useConfig } from '@/lib/config';
 
@@ -20,7 +17,7 @@ export function useGiveBack() {
       apiClient.post(
         `support/payment/${request.paymentId}/${request.kind}/for-organization/${organizationId}`,
         request.body,
-        refundResultSchema,
+        refundOutcomeSchema,
       ),
     onSuccess: () =>
       client.invalidateQueries({ queryKey: ['staff', organizationId, 'support-player'] }),

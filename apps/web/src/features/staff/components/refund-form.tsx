@@ -93,7 +93,14 @@ export function RefundForm({ item }: { item: HistoryItem }) {
           </Button>
         </Group>
         <FormError message={problem ?? (giveBack.isError ? giveBack.error.message : null)} />
-        {giveBack.isSuccess && (
+        {giveBack.data?.State === 'Failed' && (
+          <FormError
+            message={t('staffRefunds.refusedByProcessor', {
+              reason: giveBack.data.FailureReason ?? '',
+            })}
+          />
+        )}
+        {giveBack.isSuccess && giveBack.data.State !== 'Failed' && (
           <SuccessNotice
             title={t('staffRefunds.done', { amount: formatCents(giveBack.data.Amount) })}
           />

@@ -22,6 +22,7 @@ import { Page } from '@/components/ui/page';
 import { useStaffMembership } from '@/api/staff-membership';
 import { useSupportPlayer, useSupportResend, useSupportSearch } from '../api/player-support';
 import { RefundForm } from '../components/refund-form';
+import { RefundsPanel } from '../components/refunds-panel';
 
 /** /admin/support: find a player, see their numbers and payments, resend a receipt. */
 export function AdminPlayerSupportPage() {
@@ -143,6 +144,7 @@ function PlayerDetail({ playerId }: { playerId: string }) {
         {t('staffSupport.numbers', { count: Numbers.length })}{' '}
         {Numbers.map((n) => `${n.GameName} ${n.TicketNumber}`).join(', ')}
       </Text>
+      <RefundsPanel playerId={Player.Id} />
       {Payments.Total === 0 && <Text>{t('staffSupport.noPayments')}</Text>}
       {Payments.Payments.length > 0 && (
         <ScrollRegion label={t('staffSupport.payments', { count: Payments.Total })}>

@@ -177,11 +177,25 @@ describe('player support screen', () => {
         State: 'Excluded',
       },
     };
+    // A refund the processor refused (issue 25): staff see it failed, with the reason.
+    const refusedRefund = {
+      RefundId: '44444444-4444-4444-8444-444444444444',
+      PaymentId: PAYMENT,
+      Path: 'staff-refund',
+      Amount: 600,
+      State: 'Failed',
+      FailureReason: 'The charge cannot be refunded by that much.',
+      Reason: 'Goodwill',
+      At: '2026-11-21T10:00:00Z',
+    };
     const calls = stubFetch(
       on('GET', `/api/support/players/for-organization/${ORG_ID}`, () =>
         json({ Players: [player] }),
       ),
       on('GET', `/api/support/player/${PLAYER}/for-organization/${ORG_ID}`, () => json(detail)),
+      on('GET', `/api/support/player/${PLAYER}/refunds/for-organization/${ORG_ID}`, () =>
+        json({ Refunds: [refusedRefund] }),
+      ),
       on('GET', `/api/staff/membership/for-organization/${ORG_ID}`, () =>
         json({ Role: 'support', Permissions: permissionsOf('support') }),
       ),
@@ -206,6 +220,12 @@ describe('player support screen', () => {
       'Excluded from play until May 20, 2027',
     );
     expect(screen.getByText('$2.00')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('alert', { name: 'A refund did not go through' }),
+    ).toHaveTextContent(
+      '$6.00 was not refunded: the processor answered \u201cThe charge cannot be refunded by that much.\u201d',
+    );
+    expect(screen.getByText('Failed')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Resend receipt 00000042' }));
     expect(await screen.findByText('Receipt sent again to sam@example.org.')).toBeInTheDocument();
     const searches = callsTo(calls, `support/players/for-organization/${ORG_ID}`);
