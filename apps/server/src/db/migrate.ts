@@ -32,6 +32,7 @@ import * as recordRetention from './migrations/0039-record-retention';
 import * as drawLeftOut from './migrations/0035-draw-left-out';
 import * as oidcPayloadsAccount from './migrations/0036-oidc-payloads-account';
 import * as refundLedger from './migrations/0029-refund-ledger';
+import * as prepaidCancellation from './migrations/0030-prepaid-cancellation-refunds';
 
 /** Listed in code, not scanned from disk, so bundling or a changed cwd cannot lose one. */
 const migrations: Record<string, Migration> = {
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '0035-draw-left-out': drawLeftOut,
   '0036-oidc-payloads-account': oidcPayloadsAccount,
   '0029-refund-ledger': refundLedger,
+  '0030-prepaid-cancellation-refunds': prepaidCancellation,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -4,6 +4,12 @@ import type { Executor } from '../db/executor';
 import { requestMoneyBack } from '../refunds/money-back/request-money-back';
 import type { PrepaidRefundReason } from './prepaid-tables';
 
+const PATHS = {
+  player: 'prepaid',
+  'self-exclusion': 'self-exclusion',
+  cancellation: 'cancellation',
+} as const;
+
 export interface RequestedRefund {
   refundId: string;
   draws: number;
@@ -19,8 +25,15 @@ export interface RequestedRefund {
  */
 export async function requestPrepaidRefund(
   trx: Executor,
-  input: { paymentId: string; reason: PrepaidRefundReason; actor: string },
+  input: {
+    paymentId: string;
+    reason: PrepaidRefundReason;
+    actor: string;
+    /** Only these draws (a cancelled instance's); every pending one when absent. */
+    drawIndexes?: number[];
+  },
 ): Promise<RequestedRefund | null> {
+  const only = input.drawIndexes ? sql`and draw_index = any(${input.drawIndexes}::int[])` : sql``;
   await sql`select from payments where id = ${input.paymentId} for no key update`.execute(trx);
   const { rows } = await sql<{
     draw_index: number;
@@ -29,7 +42,7 @@ export async function requestPrepaidRefund(
     player_id: string;
   }>`
     select draw_index, amount_cents, organization_id, player_id from prepaid_draws
-    where payment_id = ${input.paymentId} and status = 'pending'
+    where payment_id = ${input.paymentId} and status = 'pending' ${only}
     order by draw_index for update`.execute(trx);
   const first = rows[0];
   if (!first) return null;
@@ -59,7 +72,7 @@ export async function requestPrepaidRefund(
   await requestMoneyBack(trx, {
     organizationId: first.organization_id,
     chargeId: input.paymentId,
-    path: input.reason === 'player' ? 'prepaid' : 'self-exclusion',
+    path: PATHS[input.reason],
     amountCents,
     actor: input.actor,
     prepaidRefundId: refund.id,

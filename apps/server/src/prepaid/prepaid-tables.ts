@@ -19,7 +19,7 @@ export interface PrepaidDrawsTable {
   updated_at: UpdatedAt;
 }
 
-export type PrepaidRefundReason = 'player' | 'self-exclusion';
+export type PrepaidRefundReason = 'player' | 'self-exclusion' | 'cancellation';
 
 export interface PrepaidRefundsTable {
   id: Generated<string>;

@@ -1,7 +1,7 @@
 import type { Prepayment } from '@charity/domain/prepaid/prepaid-api';
 import { paidThrough } from '@charity/domain/prepaid/prepaid-draws';
 import type { Executor } from '../db/executor';
-import { drawTimes, loadSchedule } from './prepaid-schedule';
+import { drawTimes, loadSchedule, loadUpcoming } from './prepaid-schedule';
 
 const STATUS = { entered: 'Entered', pending: 'Pending', refunded: 'Refunded' } as const;
 
@@ -47,9 +47,14 @@ export async function listPrepayments(
     const first = draws[0]!;
     const schedule = schedules.get(first.game_id) ?? (await loadSchedule(db, first.game_id));
     schedules.set(first.game_id, schedule);
+    // A pending (or refunded) draw has no instance: the instances still scheduled hold them.
     const times = drawTimes(
       schedule,
-      draws.map((draw) => ({ drawAt: draw.draw_at })),
+      draws.map((draw) => ({
+        drawAt: draw.status === 'entered' ? draw.draw_at : null,
+        refunded: draw.status === 'refunded',
+      })),
+      await loadUpcoming(db, first.game_id),
     );
     const view = draws.map((draw, index) => ({
       Index: draw.draw_index,

@@ -1,7 +1,7 @@
 import { perDrawCents } from '@charity/domain/prepaid/prepaid-draws';
 import type { Executor } from '../db/executor';
 import { createDrawPayment } from './draw-payment';
-import { drawTimes, loadSchedule } from './prepaid-schedule';
+import { drawTimes, loadSchedule, loadUpcoming } from './prepaid-schedule';
 
 export interface PrepaidCharge {
   id: string;
@@ -65,5 +65,7 @@ export async function startPrepayment(trx: Executor, charge: PrepaidCharge): Pro
   const draws = Array.from({ length: charge.prepaid_draws }, (_, index) => ({
     drawAt: index === 0 ? instance.draw_at : null,
   }));
-  return drawTimes(schedule, draws).map((draw) => draw.drawAt.toISOString());
+  return drawTimes(schedule, draws, await loadUpcoming(trx, instance.game_id)).map((draw) =>
+    draw.drawAt.toISOString(),
+  );
 }

@@ -27,6 +27,8 @@ import {
   type InstanceDbRow,
 } from './game-setup.repository';
 import { finishCancellation } from './instance-cancel';
+import { refundCancelledInstanceDraws } from '../prepaid/cancelled-instance-draws';
+import { runMoneyBack } from '../refunds/money-back/money-back-job';
 import { resolveSchedule } from './instance-schedule';
 
 const params = organizationIdParams.extend({ gameId: idSchema, instanceId: idSchema });
@@ -205,7 +207,15 @@ export const instanceChangeRoutes: FastifyPluginAsyncZod = async (app) => {
           after: { status: GameInstanceStatus.Cancelled },
           details: { game: game.name, name: row.name, reason },
         });
-        return { id: row.id, organization_id: organizationId };
+        // Never opened: the prepaid draws it would have held go back with the cancel.
+        const held =
+          row.status === GameInstanceStatus.Scheduled
+            ? await refundCancelledInstanceDraws(trx, {
+                instanceId: row.id,
+                actor: staff.accountId,
+              })
+            : [];
+        return { id: row.id, organization_id: organizationId, held };
       });
       // After the commit: each refund is a staff void of its own (a lifecycle pass finishes
       // what a crash here leaves).
@@ -214,6 +224,11 @@ export const instanceChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         cancelled_by: staff.accountId,
         cancel_reason: reason,
       });
+      await runMoneyBack(app);
+      for (const refund of cancelled.held) {
+        progress.voidedPayments++;
+        progress.refundedCents += refund.amountCents;
+      }
       const row = (await listInstances(app.db, gameId)).find((other) => other.id === instanceId);
       if (!row) throw notFound(`Game instance ${instanceId} does not exist.`);
       return { instance: instanceRow(row), ...progress };

@@ -455,15 +455,17 @@ describe('cancelling an instance that has not been drawn', () => {
     expect(numbersOf(single)).toHaveLength(2);
   });
 
-  it('cancels a scheduled instance (nothing to refund) and refuses to cancel one that was drawn', async () => {
+  it('cancels a scheduled instance (the prepaid draw it would have held refunded) and refuses to cancel one that was drawn', async () => {
     const response = await call('POST', cancelPath(scheduledId), owner, {
       reason: 'Season ends early',
     });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
+    // The prepayment above waits for later draws: the one this instance would have held is
+    // refunded and counted (issue 25; it said 0 before).
     expect(instanceCancelResultSchema.parse(response.body)).toMatchObject({
       instance: { status: 'Cancelled' },
-      voidedPayments: 0,
-      refundedCents: 0,
+      voidedPayments: 1,
+      refundedCents: 200,
     });
     // A new instance opening now, drawn by hand: it can be neither cancelled nor edited.
     const now = Date.now();
@@ -521,12 +523,13 @@ describe('a cancellation interrupted before its refunds', () => {
       .select(['payment_id', 'amount_cents', 'reason'])
       .where('game_instance_id', '=', id)
       .execute();
-    // The purchase, and the prepaid charge's second draw that entered when it opened.
-    expect(refunds.map((r) => Number(r.amount_cents)).sort()).toEqual([200, 400]);
+    // The purchase. The prepaid charge's second draw was the cancelled scheduled instance's,
+    // refunded with that cancel (issue 25): it enters no later instance.
+    expect(refunds.map((r) => Number(r.amount_cents)).sort()).toEqual([400]);
     expect(refunds.map((r) => r.payment_id)).toContain(bought.PaymentId);
     for (const refund of refunds)
       expect(refund.reason).toBe('Draw cancelled: Power cut at the hall');
-    expect(await instancePot(t, id)).toBe(pot - 600);
+    expect(await instancePot(t, id)).toBe(pot - 400);
     const entries = await t.database.db
       .selectFrom('instance_entries')
       .select('ticket_number')
