@@ -1,3 +1,4 @@
+import '@/styles/mantine-forms.css';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TEST_CARDS, type SandboxCardOutcome } from '@charity/domain/payments/test-cards';

@@ -1,3 +1,4 @@
+import '@/styles/mantine-forms.css';
 import { Alert, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/i18n/format';

@@ -1,3 +1,4 @@
+import '@/styles/mantine-forms.css';
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
