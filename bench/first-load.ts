@@ -12,7 +12,9 @@ import { firstLoadFiles, readManifest } from './src/first-load-set';
  * http://localhost too) accept brotli, so the budget holds for the brotli files; gzip,
  * for older clients, is printed beside it.
  */
-const BUDGET_BYTES = 200_000;
+// Raised from 200,000 in session 11 (dashboard 203,022 B: the exclusion notice, refusal messages,
+// the staff menu): a debt to pay back by splitting (decision 0009, team brief).
+const BUDGET_BYTES = 205_000;
 
 /**
  * The visitor's language is awaited before the first screen; French, the larger catalogue,
