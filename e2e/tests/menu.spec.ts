@@ -56,6 +56,8 @@ test.describe('side menu (spec §2)', () => {
       ['Redraws', '/admin/redraws'],
       ['Audit log', '/admin/audit'],
       ['Player support', '/admin/support'],
+      // The owner manages the staff (issue 27).
+      ['Staff', '/admin/staff'],
       ...PLAYER_ENTRIES.slice(0, 3),
       ['Manage Your Donations', '/game/manage/charity-pledge'],
       ...PLAYER_ENTRIES.slice(3),
