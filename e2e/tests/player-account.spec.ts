@@ -129,8 +129,12 @@ test.describe("the player's own account (issue 17)", () => {
       await expect(page.getByRole('button', { name: 'Exclude me' })).toHaveCount(0);
       await checkScreen(page, 'account-excluded');
 
-      await buyOne(page);
-      await expect(page.getByRole('alert')).toContainText('You excluded yourself from play until');
+      // Issue 25: the purchase screen says so at once and offers no control to buy.
+      await page.goto(orgUrl('goldrush', '/game/purchase-number'));
+      await expect(page.getByRole('status', { name: 'You are excluded from play' })).toContainText(
+        'You excluded yourself from play until',
+      );
+      await expect(page.getByLabel('How many numbers?')).toHaveCount(0);
     });
   });
 });
