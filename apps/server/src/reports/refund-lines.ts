@@ -17,8 +17,8 @@ export type RefundScope =
  * - staff voids and refunds (payment_refunds); a void of a cancelled instance is its
  *   cancellation;
  * - the player's (or a self-exclusion's) refund of prepaid draws not opened (prepaid_refunds);
- * - the processor's refund of a whole charge (its event, its dashboard, a dispute): what the
- *   lines above had not given back already, dated when the payment became refunded.
+ * - the processor's refund of a whole charge (its event, its dashboard, a dispute): the
+ *   refund ledger's `processor` line (what the others had not given back), dated when recorded.
  *
  * Columns: charge_id, payment_id, kind, amount_cents, at, ticket_numbers, draws.
  */
@@ -43,7 +43,7 @@ export function refundLines(scope: RefundScope): RawBuilder<unknown> {
     'pr',
     'requested_at',
   );
-  const wholeScope = scoped(scope, sql`c.id = any(${ids}::uuid[])`, 'c', 'updated_at');
+  const processorScope = scoped(scope, sql`l.charge_id = any(${ids}::uuid[])`, 'l', 'created_at');
   return sql`(
     select coalesce(p.funded_by, p.id) as charge_id, p.id as payment_id,
       case when r.kind = 'void' and i.cancelled_at is not null then 'cancellation'
@@ -60,15 +60,9 @@ export function refundLines(scope: RefundScope): RawBuilder<unknown> {
     from prepaid_refunds pr
     where ${prepaidScope}
     union all
-    select c.id, c.id, 'processor', w.left_cents, c.updated_at, '{}'::int[], null
-    from payments c
-    cross join lateral (
-      select c.amount_cents - c.refunded_cents - coalesce((select sum(pr.amount_cents)
-        from prepaid_refunds pr where pr.payment_id = c.id), 0)
-        - coalesce((select sum(d.refunded_cents) from payments d where d.funded_by = c.id), 0)
-        as left_cents
-    ) w
-    where c.status = 'refunded' and c.funded_by is null and w.left_cents > 0 and ${wholeScope}
+    select l.charge_id, l.charge_id, 'processor', l.amount_cents, l.created_at, '{}'::int[], null
+    from refund_ledger l
+    where l.path = 'processor' and l.state = 'succeeded' and ${processorScope}
   )`;
 }
 
