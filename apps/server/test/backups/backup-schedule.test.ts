@@ -101,9 +101,7 @@ describe('scheduled backups', () => {
     expect(status.statusCode, status.body).toBe(200);
     expect(status.json().LastFailure.Error).toMatch(/ENOTDIR|EEXIST|not a directory/i);
     const manager = await staffHeaders(t, 'goldrush', 'manager');
-    expect(
-      (await t.app.inject({ url, headers: manager })).statusCode,
-    ).toBe(403);
+    expect((await t.app.inject({ url, headers: manager })).statusCode).toBe(403);
     const ready = await t.app.inject({ url: '/readyz' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json().Warnings.join(' ')).toMatch(/The last backup failed/);
