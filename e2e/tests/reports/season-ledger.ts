@@ -90,6 +90,22 @@ export class SeasonLedger {
     };
   }
 
+  /**
+   * A day's sales as the money moved (README, Reports): every charge taken counts in gross,
+   * whatever became of it later, and its refund counts apart on the day it went back. The
+   * instance rows stay each instance's books (`sales`), where a refunded sale counts only as
+   * refunded. The whole season happens on one day.
+   */
+  salesAsMoneyMoved(): SalesFigures {
+    const charged = this.payments.filter((p) => p.outcome !== 'failed');
+    return {
+      ...this.sales(),
+      gross: sum(charged.map((p) => p.amount)),
+      oneOff: sum(charged.filter((p) => p.channel !== 'renewal').map((p) => p.amount)),
+      subscription: sum(charged.filter((p) => p.channel === 'renewal').map((p) => p.amount)),
+    };
+  }
+
   /** The numbers paid for an instance when it was drawn, with their holders. */
   paidNumbers(instance: string): Map<number, string> {
     const held = new Map<number, string>();
