@@ -11,6 +11,7 @@ import { FormError } from '@/components/form/form-error';
 import { SuccessNotice } from '@/components/form/success-notice';
 import { receiptQueryOptions } from '@/features/numbers/api/receipt';
 import { ReceiptView } from '@/features/numbers/components/receipt-view';
+import { refundRows } from '@/features/numbers/components/refund-rows';
 import { useResendReceipt } from '../api/payment-history';
 
 const statusColor = {
@@ -19,6 +20,7 @@ const statusColor = {
   Succeeded: 'green',
   Failed: 'red',
   Refunded: 'gray',
+  PartlyRefunded: 'yellow',
 } as const;
 
 /** One payment of the history: what was paid, for which draw, and its receipt. */
@@ -41,11 +43,18 @@ export function HistoryItemCard({ item, playerId }: { item: HistoryItem; playerI
       value: item.TicketNumbers.join(', '),
     },
     ...(item.RefundedOn ? [{ label: t('history.refundedOn'), value: when(item.RefundedOn) }] : []),
+    ...refundRows(item.Refunds ?? [], when, t, i18n.language).map(([label, value]) => ({
+      label,
+      value,
+    })),
     ...(item.ReceiptNumber
       ? [{ label: t('history.receiptNumber'), value: item.ReceiptNumber }]
       : []),
   ];
   const number = item.ReceiptNumber ?? '';
+  // Paid, with some of it given back since: say so beside the amount.
+  const status =
+    item.Status === 'Succeeded' && (item.RefundedAmount ?? 0) > 0 ? 'PartlyRefunded' : item.Status;
   return (
     <Paper component="li" withBorder radius="md" p="md" bg="var(--brand-surface)">
       <Stack gap="sm">
@@ -53,8 +62,8 @@ export function HistoryItemCard({ item, playerId }: { item: HistoryItem; playerI
           <Text fw={700}>
             {t(`history.kind.${item.Kind}`)} · {formatMoney(item.Amount)}
           </Text>
-          <Badge color={statusColor[item.Status]} variant="light" size="lg" radius="sm">
-            {t(`history.status.${item.Status}`)}
+          <Badge color={statusColor[status]} variant="light" size="lg" radius="sm">
+            {t(`history.status.${status}`)}
           </Badge>
         </Group>
         <FactList facts={facts} />

@@ -5,6 +5,7 @@ import { formatMoney } from '@/lib/i18n/format';
 import { RESPONSIBLE_GAMING_LINE, type Receipt } from '@charity/domain/payments/payment-api';
 import { perNumberCents } from '@charity/domain/bundles/bundles';
 import { useGameTime } from '@/components/ui/use-game-time';
+import { refundRows } from './refund-rows';
 import { listNumbers } from './ticket-numbers';
 
 /** A prepayment: the last draw paid for, and every draw (the schedule's times ahead). */
@@ -58,6 +59,7 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
         ]
       : []),
     [t('numbers.receipt.paid'), `${formatMoney(receipt.Amount)} ${receipt.Currency}`],
+    ...refundRows(receipt.Refunds ?? [], gameTime, t, i18n.language),
     [t('numbers.receipt.jurisdiction'), receipt.Jurisdiction],
     [t('numbers.receipt.transaction'), receipt.TransactionId],
     [t('numbers.receipt.receiptNumber'), receipt.ReceiptNumber],

@@ -57,6 +57,11 @@ export function DrawsReportView({ period }: { period: PeriodQuery }) {
       numeric: true,
     },
     {
+      header: t('reports.draws.refundedAfterDraw'),
+      cell: (row) => <Currency cents={row.RefundedAfterDraw ?? 0} />,
+      numeric: true,
+    },
+    {
       header: t('reports.draws.prizePaid'),
       cell: prizePaid,
     },

@@ -25,7 +25,11 @@ export function ReconciliationBanner({ report }: { report: ReconciliationReport 
       title={t('reports.reconciliation.notOk')}
       className="report-banner-alarm"
     >
-      {t('reports.reconciliation.notOkBody', { count: report.Differences.length })}
+      {t('reports.reconciliation.notOkBody', {
+        count:
+          report.Differences.length +
+          (report.ChargeRefunds ?? []).filter((charge) => charge.ExceedsCharge).length,
+      })}
     </Alert>
   );
 }

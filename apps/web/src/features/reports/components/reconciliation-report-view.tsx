@@ -1,4 +1,5 @@
 import type {
+  ChargeRefunds,
   ProviderTotal,
   ReconciliationDifference,
   ReconciliationReport,
@@ -58,6 +59,36 @@ export function ReconciliationReportView({
       cell: (row) => <Currency cents={row.EntriesAmount} />,
       numeric: true,
     },
+    {
+      header: t('reports.reconciliation.refundedAmount'),
+      cell: (row) =>
+        row.RefundedAmount === undefined ? '' : <Currency cents={row.RefundedAmount} />,
+      numeric: true,
+    },
+  ];
+  const charges: Column<ChargeRefunds>[] = [
+    { header: t('reports.reconciliation.charge'), cell: (row) => <code>{row.PaymentId}</code> },
+    { header: t('reports.reconciliation.provider'), cell: (row) => row.Provider },
+    {
+      header: t('reports.reconciliation.charged'),
+      cell: (row) => <Currency cents={row.Charged} />,
+      numeric: true,
+    },
+    { header: t('reports.reconciliation.refunds'), cell: (row) => row.Refunds, numeric: true },
+    {
+      header: t('reports.reconciliation.refunded'),
+      cell: (row) => <Currency cents={row.Refunded} />,
+      numeric: true,
+    },
+    {
+      header: t('reports.reconciliation.check'),
+      cell: (row) =>
+        row.ExceedsCharge ? (
+          <strong>{t('reports.reconciliation.exceeds')}</strong>
+        ) : (
+          t('reports.reconciliation.within')
+        ),
+    },
   ];
   return (
     <ReportSection kind="reconciliation" period={period} failed={failed}>
@@ -74,6 +105,13 @@ export function ReconciliationReportView({
         rows={report?.Differences ?? []}
         rowKey={(row) => `${row.Kind}-${row.PaymentId}`}
         empty={t('reports.reconciliation.noDifferences')}
+      />
+      <ReportTable
+        caption={t('reports.reconciliation.chargesCaption')}
+        columns={charges}
+        rows={report?.ChargeRefunds ?? []}
+        rowKey={(row) => row.PaymentId}
+        empty={t('reports.reconciliation.noRefunds')}
       />
     </ReportSection>
   );

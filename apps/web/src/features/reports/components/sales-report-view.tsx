@@ -1,6 +1,8 @@
 import type { SalesRow } from '@charity/domain/reports/report-api';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Currency } from '@/components/ui/currency';
+import { formatMoney } from '@/lib/i18n/format';
 import { useReport, type PeriodQuery } from '../api/report-queries';
 import { PotGrowthView } from './pot-growth-view';
 import { ReportSection } from './report-section';
@@ -62,6 +64,14 @@ export function SalesReportView({ period }: { period: PeriodQuery }) {
         rowKey={(row) => row.Key}
         empty={t('reports.empty')}
       />
+      {report.data?.HeldForFutureDraws && (
+        <Text>
+          {t('reports.sales.held', {
+            count: report.data.HeldForFutureDraws.Draws,
+            amount: formatMoney(report.data.HeldForFutureDraws.Amount),
+          })}
+        </Text>
+      )}
       <PotGrowthView growth={report.data?.PotGrowth} />
     </ReportSection>
   );

@@ -34,11 +34,11 @@ async function open() {
     paths.admin.reports,
   );
   // The first answers can be slow on a busy machine: wait for the draws report.
-  await screen.findByRole('table', { name: 'Unclaimed prizes' }, { timeout: 5000 });
+  await screen.findByRole('table', { name: 'Unclaimed prizes' }, { timeout: 15_000 });
 }
 
 // The whole reports page (five reports, a dozen tables) renders in each test: slow on a busy machine.
-describe('prize payouts', { timeout: 15_000 }, () => {
+describe('prize payouts', { timeout: 30_000 }, () => {
   it('says which prizes were paid, and lists every unclaimed one with its total', async () => {
     const rollover = buildDrawRow({
       GameInstanceId: OLD_ID,

@@ -14,11 +14,11 @@ async function open() {
   signInAs(true);
   await renderScreen(<AdminReportsPage />, paths.admin.reports);
   // The first answers can be slow on a busy machine: wait for the sales report.
-  await screen.findByRole('row', { name: /Week 1/ }, { timeout: 5000 });
+  await screen.findByRole('row', { name: /Week 1/ }, { timeout: 15_000 });
 }
 
 // The whole reports page (five reports, a dozen tables) renders in each test: slow on a busy machine.
-describe('admin reports', { timeout: 15_000 }, () => {
+describe('admin reports', { timeout: 30_000 }, () => {
   it('shows the open instance in captioned tables, asking the server for that instance', async () => {
     const calls = serveReports();
     await open();
@@ -128,6 +128,35 @@ describe('admin reports', { timeout: 15_000 }, () => {
     const differences = screen.getByRole('table', { name: 'Differences' });
     expect(differences).toHaveTextContent('Successful payment without paid entries');
     expect(differences).toHaveTextContent('pay-1');
+  });
+
+  it('shows refunds per processor charge and flags a charge whose refunds pass it (issue 25)', async () => {
+    const charge = {
+      Provider: 'sandbox',
+      Charged: 800,
+      RefundedInPeriod: 200,
+    };
+    serveReports({
+      reconciliation: {
+        // The server never says a period reconciles while a charge's refunds pass it.
+        Reconciles: false,
+        Providers: [],
+        Differences: [],
+        ChargeRefunds: [
+          { ...charge, PaymentId: 'pay-within', Refunded: 800, Refunds: 2, ExceedsCharge: false },
+          { ...charge, PaymentId: 'pay-passed', Refunded: 1400, Refunds: 2, ExceedsCharge: true },
+        ],
+      },
+    });
+    await open();
+    const charges = await screen.findByRole('table', { name: 'Refunds per processor charge' });
+    expect(within(charges).getByRole('row', { name: /pay-within/ })).toHaveTextContent(
+      'Within the charge',
+    );
+    const passed = within(charges).getByRole('row', { name: /pay-passed/ });
+    expect(passed).toHaveTextContent('$14.00');
+    expect(passed).toHaveTextContent('REFUNDS PASS THE CHARGE');
+    expect(await screen.findByRole('alert')).toHaveTextContent('1 difference');
   });
 
   it('lists the voids of the period with their reasons', async () => {
