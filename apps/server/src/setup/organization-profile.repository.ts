@@ -14,6 +14,7 @@ export async function findOrganizationSetup(db: Executor, organizationId: string
       's.minimum_age',
       's.licence_number',
       's.jurisdiction',
+      's.record_retention_years',
     ])
     .where('o.id', '=', organizationId)
     .executeTakeFirst();
@@ -49,6 +50,7 @@ export function profileOf(row: OrganizationSetupRow): OrganizationProfile {
       minimumAge: row.minimum_age,
       licenceNumber: row.licence_number,
       jurisdiction: row.jurisdiction,
+      recordRetentionYears: row.record_retention_years,
     },
   };
 }
@@ -93,6 +95,10 @@ export async function updateProfile(
       minimum_age: profile.settings.minimumAge,
       licence_number: profile.settings.licenceNumber,
       jurisdiction: profile.settings.jurisdiction,
+      // Left out of a profile (an older client, a file without it): the stored value stays.
+      ...(profile.settings.recordRetentionYears === undefined
+        ? {}
+        : { record_retention_years: profile.settings.recordRetentionYears }),
       updated_at: now,
     })
     .where('organization_id', '=', organizationId)

@@ -15,7 +15,11 @@ export const textFields = [
   'settings.licenceNumber',
   'settings.jurisdiction',
 ] as const;
-export const numberFields = ['settings.minimumAge', 'settings.maxNumbersPerPlayer'] as const;
+export const numberFields = [
+  'settings.minimumAge',
+  'settings.maxNumbersPerPlayer',
+  'settings.recordRetentionYears',
+] as const;
 export const switchFields = ['settings.collectPlayerAddress', 'settings.locationRequired'] as const;
 export const colourFields = [
   'theme.primary',

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '@charity/domain/paths';
@@ -43,6 +43,7 @@ const profile: OrganizationProfile = {
     minimumAge: 19,
     licenceNumber: null,
     jurisdiction: 'CA-NS',
+    recordRetentionYears: 7,
   },
 };
 
@@ -103,6 +104,35 @@ describe('organization screen', () => {
     expect(await screen.findByText(/16/)).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
   });
+
+  it('shows how long records are kept and saves a change; refuses 0 and 101 years', async () => {
+    const calls = stubFetch(
+      on('GET', profilePath, () => json(profile)),
+      on('PUT', profilePath, () =>
+        json({ ...profile, settings: { ...profile.settings, recordRetentionYears: 10 } }),
+      ),
+    );
+    signInAs(true);
+    await renderScreen(<AdminOrganizationPage />, paths.admin.organization);
+    const years = await screen.findByLabelText(
+      'Records kept for (years, 1 to 100)',
+      {},
+      { timeout: 10_000 },
+    );
+    expect(years).toHaveValue(7);
+    const save = screen.getByRole('button', { name: 'Save changes' });
+    for (const refused of ['0', '101']) {
+      fireEvent.change(years, { target: { value: refused } });
+      await userEvent.click(save);
+      expect(await screen.findByText(refused === '0' ? />=1/ : /<=100/)).toBeInTheDocument();
+    }
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+    fireEvent.change(years, { target: { value: '10' } });
+    await userEvent.click(save);
+    expect(await screen.findByText(/Changes saved/)).toBeInTheDocument();
+    const [put] = calls.filter((call) => call.method === 'PUT');
+    expect(put?.body).toMatchObject({ settings: { recordRetentionYears: 10 } });
+  }, 60_000);
 });
 
 describe('audit log screen', () => {
