@@ -1,15 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { backupStatusSchema } from '@charity/domain/staff/backup-status-api';
 import { adminErrorResponses } from '../auth/admin';
 import { errorResponses } from '../errors/error-responses';
 import { organizationIdParams } from '../organizations/organization-id-params';
 import { backupStatus } from './backup-health';
-
-const backupStatusSchema = z.object({
-  LastBackupAt: z.string().nullable(),
-  LastFailure: z.object({ At: z.string(), Error: z.string() }).nullable(),
-  Warnings: z.array(z.string()),
-});
 
 /** Organization owners see whether the platform's backups run (never the files). */
 export const backupStatusRoutes: FastifyPluginAsyncZod = async (app) => {

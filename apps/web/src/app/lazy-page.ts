@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { createElement, Fragment, type ComponentType } from 'react';
 import { loadStaffTexts } from '@/lib/i18n/i18n';
 
 /** Route-level code splitting: a route's screen loads with its first visit. */
@@ -6,13 +6,24 @@ export function lazyPage<K extends string>(load: () => Promise<Record<K, Compone
   return async () => ({ Component: (await load())[name] });
 }
 
-/** A staff console screen: its code and the console's texts (players never load them). */
+/**
+ * A staff console screen: its code and the console's texts (players never load them), under
+ * the owners' backup warning (nothing when backups run, or for other roles).
+ */
 export function staffPage<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
 ) {
-  return lazyPage(async () => {
-    const [module] = await Promise.all([load(), loadStaffTexts()]);
-    return module;
-  }, name);
+  return async () => {
+    const [module, { BackupWarning }] = await Promise.all([
+      load(),
+      import('@/features/staff/components/backup-warning'),
+      loadStaffTexts(),
+    ]);
+    const Screen = module[name];
+    function StaffScreen() {
+      return createElement(Fragment, null, createElement(BackupWarning), createElement(Screen));
+    }
+    return { Component: StaffScreen };
+  };
 }
