@@ -75,6 +75,8 @@ async function main() {
       WORKERS: '1',
       LOG_LEVEL: 'warn',
       WEB_DIST: '/nonexistent',
+      // The compiled server loads no demo organization unless asked: both starts get them.
+      DEMO_ORGANIZATIONS: 'true',
       ...(postgres ? { DATABASE_URL: urlFor(postgres) } : {}),
     };
     const tsxStart = () => timeStart(tsx, ['src/server.ts'], env);

@@ -22,6 +22,8 @@ export async function bundleServer(outfile: string): Promise<void> {
     target: 'node20',
     outfile,
     sourcemap: true,
+    // The compiled server is the production start (config/production-build.ts).
+    define: { __PRODUCTION_BUILD__: 'true' },
     logLevel: 'warning',
     plugins: [
       {

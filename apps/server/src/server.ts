@@ -5,6 +5,7 @@ import pino from 'pino';
 import { logDemoAccounts } from './accounts/demo-accounts';
 import { buildApp } from './app';
 import { InvalidEnvironmentError, isDevelopment, loadEnv, type Env } from './config/env';
+import { demoOrganizationsWanted } from './config/production-build';
 import { isClusterWorker, runPrimary } from './cluster/primary';
 import { workerCount } from './cluster/worker-count';
 import { appVersion } from './config/version';
@@ -25,10 +26,10 @@ function loggerOptions(env: Env): pino.LoggerOptions {
   };
 }
 
-async function prepareDatabase(db: Kysely<Database>, log: pino.Logger): Promise<void> {
+async function prepareDatabase(db: Kysely<Database>, log: pino.Logger, env: Env): Promise<void> {
   const applied = await migrateToLatest(db);
   if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
-  await seedDemoIfEmpty(db, log);
+  await seedDemoIfEmpty(db, log, demoOrganizationsWanted(env));
   await logDemoAccounts(db, log);
 }
 
@@ -63,7 +64,7 @@ async function start(): Promise<void> {
   }
   const db = await createDatabase(databaseOptions);
   // Migrated and seeded once, before any worker serves.
-  if (!isClusterWorker()) await prepareDatabase(db, log);
+  if (!isClusterWorker()) await prepareDatabase(db, log, env);
   if (workers > 1 && cluster.isPrimary) {
     await db.destroy();
     runPrimary(workers, log);

@@ -117,6 +117,11 @@ const envSchema = z.object({
   BACKUP_RETRY_MINUTES: z.coerce.number().min(0).max(1440).default(10),
   /** The platform operator's secret for /ops (bearer, or Basic with any user); unset: /ops off. */
   OPERATOR_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
+  /**
+   * Load the two demo organizations (with their published passwords) when the database has
+   * none. Default: yes, except in production (NODE_ENV=production or the compiled server).
+   */
+  DEMO_ORGANIZATIONS: optional(booleanFlag),
   /** An external OpenID Connect issuer replacing the embedded one at /oidc. */
   AUTH_ISSUER: optional(
     z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, '')),

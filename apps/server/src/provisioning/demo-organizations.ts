@@ -21,9 +21,22 @@ export async function loadDemoOrganizations(db: Executor, now = new Date()): Pro
   return loaded;
 }
 
-/** A fresh install gets the two demo organizations; an install with any organization keeps its own. */
-export async function seedDemoIfEmpty(db: Executor, log: Pick<Logger, 'info'>): Promise<void> {
+/**
+ * A fresh demo or development install gets the two demo organizations; an install with any
+ * organization keeps its own, and production loads them only when asked (DEMO_ORGANIZATIONS).
+ */
+export async function seedDemoIfEmpty(
+  db: Executor,
+  log: Pick<Logger, 'info' | 'warn'>,
+  wanted = true,
+): Promise<void> {
   if ((await countOrganizations(db)) > 0) return;
+  if (!wanted) {
+    log.warn(
+      'empty database, no organization: load one (npm run org:load -- <file.yaml>) and invite its owner (npm run org:owner -- <slug> <email>); DEMO_ORGANIZATIONS=true loads the demo ones',
+    );
+    return;
+  }
   const slugs = await loadDemoOrganizations(db);
   log.info({ organizations: slugs }, 'empty database: loaded the demo organizations');
 }

@@ -151,10 +151,13 @@ export interface NewInvitation {
   expiresAt: Date;
 }
 
+/** Who invites: a staff member, or the platform's operator at the command line (no account). */
+export type Inviter = Pick<StaffMember, 'organizationId'> & { accountId: string | null };
+
 /** Records an invitation; a second one to an address whose first still waits is refused. */
 export async function createInvitation(
   db: Executor,
-  actor: StaffMember,
+  actor: Inviter,
   email: string,
   role: StaffRole,
 ): Promise<NewInvitation> {
@@ -200,7 +203,7 @@ export async function createInvitation(
     if (!row) throw conflict(`An invitation to ${email} is already waiting.`);
     await appendAudit(trx, {
       organizationId: actor.organizationId,
-      actor: actor.accountId,
+      actor: actor.accountId ?? 'operator',
       action: 'staff.invited',
       subjectType: 'staff-invitation',
       subjectId: row.id,
