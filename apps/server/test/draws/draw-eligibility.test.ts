@@ -154,7 +154,7 @@ describe('a redraw for a self-excluded winner', () => {
     const hiddenCli = await verify(`${dir}/hidden.json`);
     expect(hiddenCli.stdout).toContain('FAIL ExclusionMismatch');
     expect(hiddenCli.code).toBe(1);
-  }, 60_000);
+  }, 180_000);
 });
 
 describe('a main draw after a self-exclusion', () => {
@@ -197,5 +197,5 @@ describe('a main draw after a self-exclusion', () => {
     );
     expect(cli.stdout).toContain(`OK winning number ${number} over 1 entries`);
     expect(cli.code).toBe(0);
-  }, 60_000);
+  }, 180_000);
 });
