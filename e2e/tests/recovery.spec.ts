@@ -18,8 +18,13 @@ test('forgot password: e-mailed link, new password, back at /recover-password, s
   await openProviderLogin(page, 'fiftyfifty');
   await fillRegistration(page, player);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await page.goto(await mailedLink(page, 'fiftyfifty', player.email, /\/verify-email\?/));
+  // Opened without the sign-in's cookie (as on another device): verified, then "Sign in".
+  const verifyLink = await mailedLink(page, 'fiftyfifty', player.email, /\/verify-email\?/);
+  await page.context().clearCookies();
+  await page.goto(verifyLink);
   await expect(page.getByRole('status')).toContainText('Your e-mail address is verified');
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/oidc\/interaction\//, { timeout: 15_000 });
 
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();

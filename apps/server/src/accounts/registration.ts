@@ -1,6 +1,15 @@
 import { PASSWORD_MIN_LENGTH } from '@charity/domain/account-forms';
 import { isAddressCountry } from '@charity/domain/countries';
 import { ageOn } from '@charity/domain/registration/age';
+import {
+  checkField,
+  FIELD_MAX_LENGTH,
+  personName,
+  requiredText,
+  textField,
+  type FieldProblem,
+} from '@charity/domain/registration/field-rules';
+import type { z } from 'zod';
 import type { Executor } from '../db/executor';
 import { insertAccount, type NewAccount } from './account.repository';
 import { isPlausibleBirthDate } from './age';
@@ -24,6 +33,10 @@ export interface RegistrationForm {
 
 export type ProblemKey =
   | 'required'
+  | 'tooShort'
+  | 'tooLong'
+  | 'invalid'
+  | 'unsafeText'
   | 'invalidEmail'
   | 'invalidPhone'
   | 'invalidDate'
@@ -45,6 +58,38 @@ export interface RegistrationRules {
   minimumAge: number;
   collectAddress: boolean;
   today: Date;
+  /** Fields whose posted value held control characters. */
+  unsafe?: ReadonlySet<string>;
+}
+
+/** The field rules the app's forms use too (packages/domain), with their words. */
+const textRules: Partial<Record<keyof RegistrationForm, z.ZodType>> = {
+  firstName: personName,
+  lastName: personName,
+  email: requiredText(FIELD_MAX_LENGTH.email),
+  addressLine1: requiredText(FIELD_MAX_LENGTH.addressLine),
+  addressLine2: textField(FIELD_MAX_LENGTH.addressLine),
+  city: requiredText(FIELD_MAX_LENGTH.city),
+  province: requiredText(FIELD_MAX_LENGTH.province),
+  postalCode: requiredText(FIELD_MAX_LENGTH.postalCode),
+};
+
+const problemKeys = {
+  required: 'required',
+  tooShort: 'tooShort',
+  tooLong: 'tooLong',
+  email: 'invalidEmail',
+  phone: 'invalidPhone',
+  invalid: 'invalid',
+  unsafeText: 'unsafeText',
+} as const satisfies Record<FieldProblem['key'], ProblemKey>;
+
+function problemOf(schema: z.ZodType, value: string): Problem | undefined {
+  const found = checkField(schema, value);
+  if (!found) return undefined;
+  return 'count' in found
+    ? { key: problemKeys[found.key], vars: { count: found.count } }
+    : { key: problemKeys[found.key] };
 }
 
 export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
@@ -80,6 +125,13 @@ export function validateRegistration(
   if (rules.collectAddress)
     required.push('addressLine1', 'city', 'province', 'postalCode', 'country');
   for (const name of required) if (!form[name].trim()) problems[name] = { key: 'required' };
+  for (const [name, schema] of Object.entries(textRules) as [keyof RegistrationForm, z.ZodType][]) {
+    const optionalAddress =
+      !rules.collectAddress && !['firstName', 'lastName', 'email'].includes(name);
+    if (problems[name] || optionalAddress) continue;
+    const problem = problemOf(schema, form[name]);
+    if (problem) problems[name] = problem;
+  }
 
   if (!problems.email && !EMAIL_PATTERN.test(form.email.trim()))
     problems.email = { key: 'invalidEmail' };
@@ -103,8 +155,8 @@ export function validateRegistration(
   ) {
     problems.country = { key: 'required' };
   }
-  for (const name of ['firstName', 'lastName'] as const) {
-    if (!problems[name] && form[name].trim().length > 100) problems[name] = { key: 'required' };
+  for (const name of rules.unsafe ?? []) {
+    if (name in form) problems[name as keyof RegistrationForm] = { key: 'unsafeText' };
   }
   return problems;
 }

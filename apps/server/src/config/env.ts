@@ -60,8 +60,15 @@ const envSchema = z.object({
   /** A MaxMind-format (GeoIP2/GeoLite2 City or Country) database for the IP geofence check. */
   GEOIP_DB: optional(z.string().min(1).transform(fromRepoRoot)),
   /** How long a successful location check lets a player buy or play a region-locked game. */
-  /** Sign-in, registration and recovery attempts per client address and minute. */
+  /** Registration, recovery and resend attempts per client address and minute. */
   AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Wrong passwords for one e-mail address in 15 minutes before its sign-in pauses. */
+  AUTH_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(10),
+  /**
+   * Wrong passwords from one client address in 15 minutes: much higher than per account, as a
+   * venue's Wi-Fi or a carrier's NAT puts many honest players behind one address.
+   */
+  AUTH_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(200),
   /** Largest request body accepted (bytes); larger ones are answered 413. */
   BODY_LIMIT_BYTES: z.coerce
     .number()

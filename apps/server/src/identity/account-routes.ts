@@ -6,6 +6,7 @@ import { passwordProblemOf } from '../accounts/registration';
 import { appendAudit } from '../audit/audit-log.repository';
 import { accountForToken } from './account-lookup';
 import { endOtherSessions } from './end-sessions';
+import { invalidLink, SIGN_IN_START } from './hosted-errors';
 import { formValue, sameOriginUrl, sendPage } from './hosted-page';
 import { pageContext } from './page-context';
 import { messagePage, resetPasswordPage } from './pages/account-pages';
@@ -13,23 +14,21 @@ import { sendSecurityNotice } from './security-notice';
 
 export const RESET_PATH = '/oidc/account/reset-password';
 
-async function invalidLink(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-  const page = await pageContext(app, request);
-  return sendPage(
-    reply,
-    request,
-    page,
-    page.t('errorTitle'),
-    messagePage(page.t('linkInvalid')),
-    400,
-  );
+/** A used or expired reset link: a new one is asked for from the sign-in page. */
+async function invalidResetLink(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const { t } = await pageContext(app, request);
+  return invalidLink(app, request, reply, { href: SIGN_IN_START, label: t('signInAgain') });
 }
 
 /** The e-mailed password reset link: choose a new password, then back to the SPA. */
 export function resetPasswordRoutes(app: FastifyInstance, rateLimit: object) {
   app.get<{ Querystring: { token?: string } }>(RESET_PATH, async (request, reply) => {
     const found = await accountForToken(app, request, request.query.token, 'reset-password');
-    if (!found) return invalidLink(app, request, reply);
+    if (!found) return invalidResetLink(app, request, reply);
     const page = await pageContext(app, request);
     return sendPage(
       reply,
@@ -43,7 +42,7 @@ export function resetPasswordRoutes(app: FastifyInstance, rateLimit: object) {
   app.post(RESET_PATH, { config: { rateLimit } }, async (request, reply) => {
     const token = formValue(request.body, 'token');
     const found = await accountForToken(app, request, token, 'reset-password');
-    if (!found) return invalidLink(app, request, reply);
+    if (!found) return invalidResetLink(app, request, reply);
     const { account } = found;
     const page = await pageContext(app, request);
     const password = formValue(request.body, 'password');
@@ -62,7 +61,7 @@ export function resetPasswordRoutes(app: FastifyInstance, rateLimit: object) {
         resetPasswordPage(page.t, token, errors),
         400,
       );
-    if (!(await consumeToken(app.db, found.token.id))) return invalidLink(app, request, reply);
+    if (!(await consumeToken(app.db, found.token.id))) return invalidResetLink(app, request, reply);
     await updateAccount(app.db, account.organization_id, account.id, {
       password_hash: await hashPassword(password, app.identity.options.passwordCost),
       // Whoever could open the e-mail owns the address.
@@ -96,7 +95,7 @@ export function resetPasswordRoutes(app: FastifyInstance, rateLimit: object) {
       request,
       page,
       page.t('resetTitle'),
-      messagePage(page.t('resetNotice'), { href: '/', label: page.t('openApp') }),
+      messagePage(page.t('resetNotice'), { href: SIGN_IN_START, label: page.t('signIn') }),
     );
   });
 }

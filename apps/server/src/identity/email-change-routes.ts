@@ -1,25 +1,28 @@
+import { paths } from '@charity/domain/paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findAccountByEmail, updateAccount } from '../accounts/account.repository';
 import { consumeToken } from '../accounts/one-time-tokens';
 import { appendAudit } from '../audit/audit-log.repository';
 import { accountForToken } from './account-lookup';
+import { invalidLink } from './hosted-errors';
 import { formValue, sameOriginUrl, sendPage } from './hosted-page';
 import { pageContext } from './page-context';
 import { confirmEmailChangePage, messagePage } from './pages/account-pages';
+import type { Translate } from './pages/locale';
 import { sendSecurityNotice } from './security-notice';
 
 export const CONFIRM_EMAIL_CHANGE_PATH = '/oidc/account/confirm-email-change';
 
-async function invalidLink(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-  const page = await pageContext(app, request);
-  return sendPage(
-    reply,
-    request,
-    page,
-    page.t('errorTitle'),
-    messagePage(page.t('linkInvalid')),
-    400,
-  );
+/** The e-mail change is asked again from the app's own page. */
+const askAgain = (t: Translate) => ({ href: paths.game.manage.email, label: t('askNewLink') });
+
+async function invalidChangeLink(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const { t } = await pageContext(app, request);
+  return invalidLink(app, request, reply, askAgain(t));
 }
 
 /**
@@ -31,7 +34,7 @@ export function emailChangeRoutes(app: FastifyInstance) {
     CONFIRM_EMAIL_CHANGE_PATH,
     async (request, reply) => {
       const found = await accountForToken(app, request, request.query.token, 'change-email');
-      if (!found) return invalidLink(app, request, reply);
+      if (!found) return invalidChangeLink(app, request, reply);
       const page = await pageContext(app, request);
       const body = confirmEmailChangePage(
         page.t,
@@ -50,7 +53,7 @@ export function emailChangeRoutes(app: FastifyInstance) {
       'change-email',
     );
     const newEmail = found?.token.data.newEmail;
-    if (!found || !newEmail) return invalidLink(app, request, reply);
+    if (!found || !newEmail) return invalidChangeLink(app, request, reply);
     const { account } = found;
     const page = await pageContext(app, request);
     const owner = await findAccountByEmail(app.db, account.organization_id, newEmail);
@@ -60,11 +63,12 @@ export function emailChangeRoutes(app: FastifyInstance) {
         request,
         page,
         page.t('emailChangeTitle'),
-        messagePage(page.t('emailChangeTaken')),
+        messagePage(page.t('emailChangeTaken'), askAgain(page.t)),
         409,
       );
     }
-    if (!(await consumeToken(app.db, found.token.id))) return invalidLink(app, request, reply);
+    if (!(await consumeToken(app.db, found.token.id)))
+      return invalidChangeLink(app, request, reply);
     await updateAccount(app.db, account.organization_id, account.id, {
       email: newEmail,
       email_verified_at: new Date(),

@@ -1,3 +1,4 @@
+import { isSafeText } from '@charity/domain/requests/safe-text';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SafeHtml } from './pages/html';
 import { layout } from './pages/layout';
@@ -30,13 +31,40 @@ export function sendPage(
     );
 }
 
-/** HTML forms post application/x-www-form-urlencoded; only these routes accept it. */
+const unsafeFieldsOf = new WeakMap<FastifyRequest, Set<string>>();
+
+/** The posted fields that held control characters (removed from the value the route reads). */
+export function unsafeFields(request: FastifyRequest): ReadonlySet<string> {
+  return unsafeFieldsOf.get(request) ?? new Set();
+}
+
+const withoutUnsafeText = (value: string) =>
+  Array.from(value)
+    .filter((character) => isSafeText(character))
+    .join('');
+
+/**
+ * HTML forms post application/x-www-form-urlencoded; only these routes accept it. A value
+ * with control characters (a NUL) is a field error on the form, not the API's JSON 400: the
+ * characters are taken out here and the field is named in `unsafeFields`.
+ */
 export function acceptFormBodies(app: FastifyInstance) {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 16 * 1024 },
-    (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    (request, body, done) => {
+      const unsafe = new Set<string>();
+      const fields: Record<string, string> = {};
+      for (const [name, value] of new URLSearchParams(body as string)) {
+        if (!isSafeText(name)) continue;
+        if (isSafeText(value)) fields[name] = value;
+        else {
+          unsafe.add(name);
+          fields[name] = withoutUnsafeText(value);
+        }
+      }
+      unsafeFieldsOf.set(request, unsafe);
+      done(null, fields);
     },
   );
 }

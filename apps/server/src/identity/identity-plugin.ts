@@ -32,6 +32,11 @@ export async function installIdentity(app: FastifyInstance, overrides: IdentityP
   const options: IdentityOptions = {
     ...defaultIdentityOptions,
     attemptsPerMinute: app.env.AUTH_ATTEMPTS_PER_MINUTE,
+    signInFailures: {
+      ...defaultIdentityOptions.signInFailures,
+      perAccount: app.env.AUTH_FAILURES_PER_ACCOUNT,
+      perAddress: app.env.AUTH_FAILURES_PER_ADDRESS,
+    },
     ...rest,
   };
   const keys = lazyIdentityKeys(app.db);

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from 'oidc-provider';
 import { pageContext, type PageContext } from './page-context';
-import { messagePage } from './pages/account-pages';
-import { sendPage } from './hosted-page';
+import { SIGN_IN_START } from './hosted-errors';
 
 export type InteractionDetails = Awaited<
   ReturnType<
@@ -27,40 +26,48 @@ type Handler = (
 ) => Promise<FastifyReply>;
 
 /**
- * Loads the interaction named in the path (its cookie must match, so another browser cannot
- * continue it). An expired or unknown interaction gets a page that says so, not an error.
+ * The interaction named in the path, when this browser holds it (its cookie must match, so
+ * another browser cannot continue it); null when it is unknown, expired or already finished.
+ */
+export async function loadInteraction(
+  app: FastifyInstance,
+  request: FastifyRequest<{ Params: { uid: string } }>,
+  reply: FastifyReply,
+): Promise<InteractionContext | null> {
+  const provider = await app.identity.registry.providerFor(request);
+  let details: InteractionDetails;
+  try {
+    details = await provider.interactionDetails(request.raw, reply.raw);
+    if (details.uid !== request.params.uid) return null;
+  } catch (error) {
+    if (error instanceof errors.SessionNotFound) return null;
+    throw error;
+  }
+  const page = await pageContext(app, request, { uiLocales: details.params.ui_locales });
+  return {
+    uid: details.uid,
+    details,
+    page,
+    async finish(result) {
+      const redirectTo = await provider.interactionResult(request.raw, reply.raw, result, {
+        mergeWithLastSubmission: false,
+      });
+      return reply.header('cache-control', 'no-store').redirect(redirectTo, 303);
+    },
+  };
+}
+
+/**
+ * Runs the handler in the interaction named in the path. One that is over (finished in
+ * another tab, or expired) sends the browser on to a new sign-in: signed in already (the other
+ * tab), the player lands in the app; otherwise on a fresh sign-in page. Never a dead end.
  */
 export function withInteraction(app: FastifyInstance, handler: Handler) {
   return async (request: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply) => {
-    const provider = await app.identity.registry.providerFor(request);
-    let details: InteractionDetails;
-    try {
-      details = await provider.interactionDetails(request.raw, reply.raw);
-      if (details.uid !== request.params.uid)
-        throw new errors.SessionNotFound('interaction mismatch');
-    } catch (error) {
-      if (!(error instanceof errors.SessionNotFound)) throw error;
-      const page = await pageContext(app, request);
-      return sendPage(
-        reply,
-        request,
-        page,
-        page.t('errorTitle'),
-        messagePage(page.t('sessionExpired'), { href: '/', label: page.t('openApp') }),
-        400,
-      );
+    const interaction = await loadInteraction(app, request, reply);
+    if (!interaction) {
+      return reply.header('cache-control', 'no-store').redirect(SIGN_IN_START, 303);
     }
-    const page = await pageContext(app, request, { uiLocales: details.params.ui_locales });
-    return handler(request, reply, {
-      uid: details.uid,
-      details,
-      page,
-      async finish(result) {
-        const redirectTo = await provider.interactionResult(request.raw, reply.raw, result, {
-          mergeWithLastSubmission: false,
-        });
-        return reply.header('cache-control', 'no-store').redirect(redirectTo, 303);
-      },
-    });
+    return handler(request, reply, interaction);
   };
 }

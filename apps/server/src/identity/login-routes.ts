@@ -1,11 +1,14 @@
-import { formatSubject } from '@charity/domain/claims';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { findAccountByEmail, updateAccount } from '../accounts/account.repository';
+import { findAccountByEmail } from '../accounts/account.repository';
 import { authenticate } from '../accounts/authenticate';
 import { appendAudit } from '../audit/audit-log.repository';
+import { completeSignIn } from './complete-sign-in';
 import { formValue, sendPage } from './hosted-page';
 import { withInteraction, type InteractionContext } from './interaction-context';
+import { messagePage } from './pages/account-pages';
+import { waitText } from './pages/locale';
 import { loginPage, type LoginPageModel } from './pages/login-page';
+import { signInThrottle, type SignInPause } from './sign-in-throttle';
 import { sendVerificationMail } from './verification-mail';
 
 const notices = { verified: 'verifiedNotice', reset: 'resetNotice' } as const;
@@ -28,7 +31,32 @@ export function showLogin(
   );
 }
 
+/** Sign-in paused: when it starts again, and what to do meanwhile (reset the password). */
+function showPaused(
+  interaction: InteractionContext,
+  reply: FastifyReply,
+  request: FastifyRequest,
+  email: string,
+  pause: NonNullable<SignInPause>,
+) {
+  const { page, uid } = interaction;
+  const base = `/oidc/interaction/${uid}`;
+  const wait = waitText(page.locale, pause.retryAfterSeconds);
+  const back = { href: base, label: page.t('backToSignIn') };
+  const body =
+    pause.scope === 'account'
+      ? messagePage(
+          page.t('signInPausedAccount', { email, wait }),
+          { href: `${base}/forgot-password`, label: page.t('forgotTitle') },
+          back,
+        )
+      : messagePage(page.t('signInPausedAddress', { wait }), back);
+  void reply.header('retry-after', String(pause.retryAfterSeconds));
+  return sendPage(reply, request, page, page.t('signInPausedTitle'), body, 429);
+}
+
 export function loginRoutes(app: FastifyInstance, rateLimit: object) {
+  const throttle = signInThrottle(app);
   app.get<{ Params: { uid: string }; Querystring: { notice?: string; email?: string } }>(
     '/oidc/interaction/:uid',
     withInteraction(app, async (request, reply, interaction) => {
@@ -43,11 +71,14 @@ export function loginRoutes(app: FastifyInstance, rateLimit: object) {
 
   app.post<{ Params: { uid: string } }>(
     '/oidc/interaction/:uid/login',
-    { config: { rateLimit } },
+    // Not limited per request: wrong passwords are counted per account and per address.
     withInteraction(app, async (request, reply, interaction) => {
       const { page } = interaction;
       const email = formValue(request.body, 'email').trim();
       const password = formValue(request.body, 'password');
+      const organizationId = page.organization.id;
+      const paused = await throttle.check(request, organizationId, email);
+      if (paused) return showPaused(interaction, reply, request, email, paused);
       const result = await authenticate(
         app.db,
         page.organization.id,
@@ -64,6 +95,8 @@ export function loginRoutes(app: FastifyInstance, rateLimit: object) {
           subjectType: 'account',
           subjectId: result.accountId,
         });
+        const pause = await throttle.recordFailure(request, organizationId, email);
+        if (pause) return showPaused(interaction, reply, request, email, pause);
         return showLogin(
           interaction,
           reply,
@@ -81,24 +114,7 @@ export function loginRoutes(app: FastifyInstance, rateLimit: object) {
           403,
         );
       }
-      const { account } = result;
-      // The language the player signs in with is the language of their mail from now on.
-      if (account.locale !== page.locale) {
-        await updateAccount(app.db, account.organization_id, account.id, { locale: page.locale });
-      }
-      await appendAudit(app.db, {
-        organizationId: account.organization_id,
-        actor: account.id,
-        action: 'account.signed-in',
-        subjectType: 'account',
-        subjectId: account.id,
-      });
-      const accountId = formatSubject({
-        organizationId: account.organization_id,
-        playerId: account.id,
-        isAdmin: account.is_admin,
-      });
-      return interaction.finish({ login: { accountId } });
+      return completeSignIn(app, interaction, result.account);
     }),
   );
 

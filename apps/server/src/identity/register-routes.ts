@@ -7,7 +7,7 @@ import {
   type RegistrationForm,
   type RegistrationProblems,
 } from '../accounts/registration';
-import { formValue, sendPage } from './hosted-page';
+import { formValue, sendPage, unsafeFields } from './hosted-page';
 import { withInteraction, type InteractionContext } from './interaction-context';
 import { messagePage } from './pages/account-pages';
 import type { FieldErrors } from './pages/form-fields';
@@ -85,6 +85,7 @@ export function registerRoutes(app: FastifyInstance, rateLimit: object) {
         minimumAge: page.settings?.minimum_age ?? 18,
         collectAddress,
         today: new Date(),
+        unsafe: unsafeFields(request),
       });
       const title = page.t('registerTitle');
       if (Object.keys(problems).length > 0) {

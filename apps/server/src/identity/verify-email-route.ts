@@ -1,15 +1,18 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errors } from 'oidc-provider';
+import type { FastifyInstance } from 'fastify';
 import { findAccountById, updateAccount } from '../accounts/account.repository';
 import { consumeToken, findValidToken } from '../accounts/one-time-tokens';
 import { appendAudit } from '../audit/audit-log.repository';
+import { completeSignIn } from './complete-sign-in';
+import { invalidLink, SIGN_IN_START } from './hosted-errors';
 import { sendPage } from './hosted-page';
+import { loadInteraction } from './interaction-context';
 import { pageContext } from './page-context';
 import { messagePage } from './pages/account-pages';
 
 /**
- * The e-mailed link. It verifies wherever it is opened; in the browser that started the
- * sign-in it then goes back to that sign-in, elsewhere it says the player can sign in now.
+ * The e-mailed link. It verifies wherever it is opened. In the browser that started the
+ * sign-in it also signs the player in (the link proves the mailbox, the interaction's cookie
+ * the browser): no second sign-in. Elsewhere it says so and offers to sign in.
  */
 export function verifyEmailRoute(app: FastifyInstance) {
   app.get<{ Params: { uid: string }; Querystring: { token?: string } }>(
@@ -22,14 +25,7 @@ export function verifyEmailRoute(app: FastifyInstance) {
       const account =
         found && (await findAccountById(app.db, page.organization.id, found.accountId));
       if (!found || !account || !(await consumeToken(app.db, found.id))) {
-        return sendPage(
-          reply,
-          request,
-          page,
-          page.t('errorTitle'),
-          messagePage(page.t('linkInvalid')),
-          400,
-        );
+        return invalidLink(app, request, reply, { href: SIGN_IN_START, label: page.t('signIn') });
       }
       await updateAccount(app.db, account.organization_id, account.id, {
         email_verified_at: new Date(),
@@ -41,35 +37,15 @@ export function verifyEmailRoute(app: FastifyInstance) {
         subjectType: 'account',
         subjectId: account.id,
       });
-      if (await sameBrowserInteraction(app, request, reply)) {
-        const email = encodeURIComponent(account.email);
-        return reply.redirect(
-          `/oidc/interaction/${request.params.uid}?notice=verified&email=${email}`,
-          303,
-        );
-      }
+      const interaction = await loadInteraction(app, request, reply);
+      if (interaction) return completeSignIn(app, interaction, account);
       return sendPage(
         reply,
         request,
         page,
         page.t('verifiedTitle'),
-        messagePage(page.t('verifiedText'), { href: '/', label: page.t('openApp') }),
+        messagePage(page.t('verifiedText'), { href: SIGN_IN_START, label: page.t('signIn') }),
       );
     },
   );
-}
-
-async function sameBrowserInteraction(
-  app: FastifyInstance,
-  request: FastifyRequest<{ Params: { uid: string } }>,
-  reply: FastifyReply,
-): Promise<boolean> {
-  try {
-    const provider = await app.identity.registry.providerFor(request);
-    const details = await provider.interactionDetails(request.raw, reply.raw);
-    return details.uid === request.params.uid;
-  } catch (error) {
-    if (error instanceof errors.SessionNotFound) return false;
-    throw error;
-  }
 }

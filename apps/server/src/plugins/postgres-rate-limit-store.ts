@@ -26,6 +26,14 @@ class PostgresRateLimitStore implements FastifyRateLimitStore {
     );
   }
 
+  /** The key's count without counting a hit (`createRateLimit(...)(req, { increment: false })`). */
+  read(key: string, callback: Callback): void {
+    this.peek(`${this.prefix}${key}`).then(
+      (result) => callback(null, result),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+    );
+  }
+
   child(routeOptions: {
     method?: string | string[];
     url?: string;
@@ -36,6 +44,16 @@ class PostgresRateLimitStore implements FastifyRateLimitStore {
       this.db,
       `${this.prefix}${String(route.method)}${route.url ?? ''}-`,
     );
+  }
+
+  private async peek(key: string) {
+    const { rows } = await sql<{ hits: number; ttl_ms: number }>`
+      select hits,
+        greatest(0, ceil(extract(epoch from (resets_at - clock_timestamp())) * 1000))::float8
+          as ttl_ms
+      from rate_limit_hits where key = ${key} and resets_at > clock_timestamp()`.execute(this.db);
+    const row = rows[0];
+    return { current: Number(row?.hits ?? 0), ttl: Number(row?.ttl_ms ?? 0) };
   }
 
   private async count(key: string, windowMs: number) {

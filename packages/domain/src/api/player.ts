@@ -1,3 +1,4 @@
+import { personName } from '../registration/field-rules';
 import { z } from 'zod';
 
 export const addressSchema = z.object({
@@ -24,7 +25,8 @@ export const playerSchema = z.object({
 });
 export type Player = z.infer<typeof playerSchema>;
 
-const name = z.string().trim().min(1).max(100);
+/** The hosted registration page applies the same rule (registration/field-rules.ts). */
+const name = personName;
 /** North American numbers: ten digits, separators allowed. */
 const phone = z
   .string()

@@ -3,10 +3,16 @@ import { alert, field, type FieldErrors } from './form-fields';
 import { html, type SafeHtml } from './html';
 import type { Translate } from './locale';
 
-/** A message with at most one way on. */
-export function messagePage(text: string, link?: { href: string; label: string }): SafeHtml {
+export interface PageLink {
+  href: string;
+  label: string;
+}
+
+/** A message with a way on (every hosted page has one), and maybe a second, smaller one. */
+export function messagePage(text: string, link: PageLink, other?: PageLink): SafeHtml {
   return html`<p role="status">${text}</p>
-    ${link ? html`<a class="button" href="${link.href}">${link.label}</a>` : ''}`;
+    <a class="button" href="${link.href}">${link.label}</a>
+    ${other ? html`<p class="links"><a href="${other.href}">${other.label}</a></p>` : ''}`;
 }
 
 export function forgotPasswordPage(t: Translate, uid: string, sent: boolean, email = ''): SafeHtml {

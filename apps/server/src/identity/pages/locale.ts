@@ -18,12 +18,21 @@ export function pickLocale(uiLocales: unknown, acceptLanguage: string | undefine
 
 export type Translate = (key: keyof Messages, vars?: Record<string, string | number>) => string;
 
-/** `{name}` placeholders filled in; an unknown one stays as written. */
+/** `{name}` (and i18next's `{{name}}`) placeholders filled in; an unknown one stays as written. */
 export function fillIn(template: string, vars: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => String(vars[name] ?? match));
+  return template.replace(/\{\{(\w+)\}\}|\{(\w+)\}/g, (match, double?: string, single?: string) =>
+    String(vars[double ?? single ?? ''] ?? match),
+  );
 }
 
 export function translator(locale: Locale): Translate {
   const messages = locale === 'fr' ? messagesFr : messagesEn;
   return (key, vars) => fillIn(messages[key], vars);
+}
+
+/** A wait in words ("45 seconds", "15 minutes"; "45 secondes"), rounded up. */
+export function waitText(locale: Locale, seconds: number): string {
+  const [amount, unit] =
+    seconds < 60 ? [Math.max(1, seconds), 'second'] : [Math.ceil(seconds / 60), 'minute'];
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(amount);
 }

@@ -1,3 +1,4 @@
+import { fieldMessages } from '@charity/domain/registration/field-messages';
 import type { Messages } from './messages-en';
 
 export const messagesFr: Messages = {
@@ -37,9 +38,13 @@ export const messagesFr: Messages = {
   haveAccount: 'Déjà inscrit?',
   summaryItem: '{label} : {message}',
   fixErrors: 'Veuillez corriger ce qui suit :',
-  required: 'Ce champ est obligatoire.',
-  invalidEmail: 'Entrez une adresse courriel valide, comme nom@exemple.com.',
-  invalidPhone: 'Entrez un numéro de téléphone à dix chiffres.',
+  required: fieldMessages.fr.required,
+  tooShort: fieldMessages.fr.tooShort,
+  tooLong: fieldMessages.fr.tooLong,
+  invalid: fieldMessages.fr.invalid,
+  unsafeText: fieldMessages.fr.unsafeText,
+  invalidEmail: fieldMessages.fr.email,
+  invalidPhone: fieldMessages.fr.phone,
   invalidDate: 'Entrez une date de naissance valide.',
   underAge: 'Vous devez avoir au moins {age} ans pour vous inscrire à ce jeu.',
   passwordTooShort: 'Votre mot de passe doit contenir au moins {min} caractères.',
@@ -50,7 +55,7 @@ export const messagesFr: Messages = {
     'Un compte utilise déjà cette adresse courriel. Connectez-vous ou réinitialisez le mot de passe.',
   checkEmailTitle: 'Vérifiez vos courriels',
   checkEmailText:
-    'Nous avons envoyé un lien de vérification à {email}. Ouvrez-le pour activer votre compte, puis connectez-vous.',
+    'Nous avons envoyé un lien de vérification à {email}. Ouvrez-le pour activer votre compte et continuer.',
   forgotTitle: 'Réinitialiser le mot de passe',
   forgotText: 'Entrez l’adresse courriel de votre compte et nous vous enverrons un lien.',
   sendLink: 'Envoyer le lien',
@@ -63,6 +68,8 @@ export const messagesFr: Messages = {
   passwordsDiffer: 'Les deux mots de passe sont différents.',
   savePassword: 'Enregistrer',
   linkInvalid: 'Ce lien est invalide, déjà utilisé ou expiré. Demandez-en un nouveau.',
+  linkInvalidTitle: 'Ce lien ne fonctionne plus',
+  askNewLink: 'Demander un nouveau lien',
   verifiedTitle: 'Adresse vérifiée',
   verifiedText: 'Votre adresse courriel est vérifiée. Vous pouvez vous connecter.',
   continue: 'Continuer',
@@ -81,8 +88,14 @@ export const messagesFr: Messages = {
   loggedOutText: 'Vous êtes déconnecté.',
   errorTitle: 'Une erreur est survenue',
   errorText: 'La demande de connexion n’a pas abouti. Recommencez à partir du jeu.',
-  sessionExpired: 'La page de connexion a expiré. Recommencez à partir du jeu.',
-  tooManyRequests: 'Trop de tentatives. Attendez une minute et réessayez.',
+  tooManyRequests: 'Trop de tentatives à partir de votre réseau. Réessayez dans {wait}.',
+  tooManyTitle: 'Veuillez patienter',
+  signInPausedTitle: 'Connexion suspendue',
+  signInPausedAccount:
+    'Trop de mots de passe erronés ont été saisis pour {email}. Pour protéger le compte, la connexion avec cette adresse est suspendue. Réessayez dans {wait} ou réinitialisez votre mot de passe dès maintenant.',
+  signInPausedAddress:
+    'Trop de mots de passe erronés proviennent de votre réseau. La connexion à partir de celui-ci est suspendue. Réessayez dans {wait}.',
+  signInAgain: 'Aller à la connexion',
   mailVerifySubject: 'Vérifiez votre adresse courriel pour {org}',
   mailVerifyText: 'Bienvenue à {org}! Ouvrez ce lien pour vérifier votre adresse courriel :',
   mailResetSubject: 'Réinitialisez votre mot de passe {org}',

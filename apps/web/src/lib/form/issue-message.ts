@@ -17,6 +17,7 @@ export const issueMessageKey = (issue: z.core.$ZodRawIssue): string => {
       return issue.format === 'email' ? 'validation.email' : 'validation.invalid';
     case 'custom': {
       const reason = (issue.params as { reason?: unknown } | undefined)?.reason;
+      if (reason === 'unsafe-text') return 'validation.unsafeText';
       return typeof reason === 'string' ? `validation.reason.${reason}` : 'validation.invalid';
     }
     default:

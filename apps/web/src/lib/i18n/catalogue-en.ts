@@ -1,3 +1,4 @@
+import { fieldMessages } from '@charity/domain/registration/field-messages';
 import en from './en.json';
 
 /** English: the shared catalogue first, then each feature's own but the staff
@@ -11,4 +12,9 @@ const features = import.meta.glob<Record<string, unknown>>(
   { eager: true, import: 'default' },
 );
 
-export const catalogues: Record<string, unknown>[] = [en, ...Object.values(features)];
+/** The field rules' words come from packages/domain: the hosted pages say the same. */
+export const catalogues: Record<string, unknown>[] = [
+  { validation: fieldMessages.en },
+  en,
+  ...Object.values(features),
+];
