@@ -13,18 +13,24 @@ function interactionOf(url: string): string | undefined {
 }
 
 /**
- * Errors on the hosted pages: too many attempts is a branded page saying when to try again,
- * in the player's language; anything else is answered as on the API.
+ * Errors on the hosted pages are pages in the player's language with a way on, never JSON:
+ * too many attempts says when to try again; a refused request (4xx) says to start again.
+ * Server faults (5xx) are answered and logged as on the API.
  */
 export function hostedErrorHandler(app: FastifyInstance) {
   return async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error.statusCode !== 429) return handleError(error, request, reply);
+    const status = error.statusCode ?? 500;
+    if (status < 400 || status >= 500) return handleError(error, request, reply);
     const page = await pageContext(app, request);
-    const seconds = Number(reply.getHeader('retry-after')) || 60;
     const uid = interactionOf(request.url);
     const link = uid
       ? { href: `/oidc/interaction/${uid}`, label: page.t('backToSignIn') }
       : { href: SIGN_IN_START, label: page.t('signInAgain') };
+    if (status !== 429) {
+      const body = messagePage(page.t('errorText'), link);
+      return sendPage(reply, request, page, page.t('errorTitle'), body, status);
+    }
+    const seconds = Number(reply.getHeader('retry-after')) || 60;
     const text = page.t('tooManyRequests', { wait: waitText(page.locale, seconds) });
     return sendPage(reply, request, page, page.t('tooManyTitle'), messagePage(text, link), 429);
   };

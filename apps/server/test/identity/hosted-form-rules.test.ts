@@ -94,3 +94,14 @@ describe('the hosted sign-in form', () => {
     expect(answer.body).toContain('The e-mail address or password is incorrect.');
   });
 });
+
+describe('a hosted page refused', () => {
+  it('is a page with a way on, not JSON, whatever was wrong with the request', async () => {
+    const browser = new Browser(httpTransport(port), 'goldrush.localhost');
+    const { interaction } = await startSignIn(browser, await t.organizationId('goldrush'));
+    const answer = await browser.get(`${interaction}/register?lang=fr&x=%00`);
+    expect(answer.status).toBe(400);
+    expect(answer.headers['content-type']).toMatch(/^text\/html/);
+    expect(answer.body).toContain(`<a class="button" href="${interaction}">`);
+  });
+});

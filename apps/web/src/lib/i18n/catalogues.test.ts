@@ -1,7 +1,9 @@
+import { fieldMessages } from '@charity/domain/registration/field-messages';
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import fr from './fr.json';
 import { featureCatalogues } from './feature-catalogues';
+import { mergeCatalogues } from './merge-catalogues';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -34,6 +36,20 @@ describe('i18n catalogues', () => {
       notSupported: 'Geolocation is not supported in your browser',
     });
     expect(en.dialog).toEqual({ cancel: 'Cancel', confirm: 'Confirm', okay: 'Okay', ok: 'OK' });
+  });
+});
+
+describe('field rule messages', () => {
+  it('are the words of packages/domain, which the hosted pages use too', async () => {
+    for (const [language, load] of [
+      ['en', () => import('./catalogue-en')],
+      ['fr', () => import('./catalogue-fr')],
+    ] as const) {
+      const merged = mergeCatalogues((await load()).catalogues) as {
+        validation: Record<string, unknown>;
+      };
+      expect(merged.validation).toMatchObject(fieldMessages[language]);
+    }
   });
 });
 
