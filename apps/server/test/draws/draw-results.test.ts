@@ -81,6 +81,7 @@ describe('GoldRush manual draw', () => {
       SalesTotal: 800,
       Jackpot: 1001,
       CanRun: true,
+      LastDraw: null,
     });
     const noEntries = await t.app.inject({
       url: `/api/draw/published/${game.instanceId}/entries.txt`,
@@ -104,6 +105,17 @@ describe('GoldRush manual draw', () => {
       Code: 'AlreadyDrawn',
       Message: 'This draw has already been run',
     });
+    // The draw screen, read again (a reload, or after the second click's refusal), shows the
+    // result of the draw it ran: number, winner, prize and the public verification link.
+    const reload = await t.app.inject({
+      url: `/api/draw/manual/for-organization/${game.organizationId}`,
+      headers: admin,
+    });
+    expect(reload.statusCode).toBe(200);
+    const reloaded = manualDrawViewSchema.parse(reload.json());
+    expect(reloaded.GameInstance.Id).not.toBe(game.instanceId);
+    expect(reloaded.LastDraw).toEqual(result);
+    expect(reloaded.LastDraw?.VerificationUrl).toBe(`/api/draw/published/${game.instanceId}`);
 
     const next = await openInstance(game.gameId);
     expect(next.jackpot_cents).toBe(0);

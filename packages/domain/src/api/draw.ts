@@ -5,6 +5,29 @@ import { publishedDrawExtras } from './published-draw-extras';
 
 const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/, 'Expected 64 lowercase hex digits');
 
+/** The result of a draw as the administrator (and the verification page) reads it. */
+export const drawResultSchema = z.object({
+  GameInstanceId: z.string(),
+  GameInstanceName: z.string(),
+  GameType: z.number().int(),
+  /** null only for a ProgressiveFiftyFifty draw without entries. */
+  WinningNumber: z.number().int().nullable(),
+  Outcome: z.enum(['PaidWinner', 'Rollover', 'NoEntries']),
+  /** Prize in cents (0 on a rollover). */
+  Prize: z.number().int(),
+  /** GoldRush: carried into the next instance when the number was not paid. */
+  Rollover: z.number().int(),
+  WinnerDisplayName: z.string().nullable(),
+  EntriesCount: z.number().int(),
+  EntriesHash: sha256Hex,
+  Commitment: sha256Hex,
+  Seed: sha256Hex,
+  DrawnOn: z.string(),
+  /** Path of the public verification record (GET, no sign-in). */
+  VerificationUrl: z.string(),
+});
+export type DrawResult = z.infer<typeof drawResultSchema>;
+
 /** What an administrator sees before running the manual draw of the current instance. */
 export const manualDrawViewSchema = z.object({
   GameInstance: gameInstanceSchema,
@@ -32,6 +55,11 @@ export const manualDrawViewSchema = z.object({
     })
     .nullable()
     .optional(),
+  /**
+   * The result of the game's latest draw (null before its first): the draw screen shows it
+   * where the draw was run, also after a reload.
+   */
+  LastDraw: drawResultSchema.nullable().optional(),
 });
 export type ManualDrawView = z.infer<typeof manualDrawViewSchema>;
 
@@ -40,29 +68,6 @@ export const runManualDrawSchema = z.object({
   GameInstanceId: idSchema,
 });
 export type RunManualDraw = z.infer<typeof runManualDrawSchema>;
-
-/** The result of a draw as the administrator (and the verification page) reads it. */
-export const drawResultSchema = z.object({
-  GameInstanceId: z.string(),
-  GameInstanceName: z.string(),
-  GameType: z.number().int(),
-  /** null only for a ProgressiveFiftyFifty draw without entries. */
-  WinningNumber: z.number().int().nullable(),
-  Outcome: z.enum(['PaidWinner', 'Rollover', 'NoEntries']),
-  /** Prize in cents (0 on a rollover). */
-  Prize: z.number().int(),
-  /** GoldRush: carried into the next instance when the number was not paid. */
-  Rollover: z.number().int(),
-  WinnerDisplayName: z.string().nullable(),
-  EntriesCount: z.number().int(),
-  EntriesHash: sha256Hex,
-  Commitment: sha256Hex,
-  Seed: sha256Hex,
-  DrawnOn: z.string(),
-  /** Path of the public verification record (GET, no sign-in). */
-  VerificationUrl: z.string(),
-});
-export type DrawResult = z.infer<typeof drawResultSchema>;
 
 /**
  * The public verification record of an instance (camelCase, like the domain's

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ManualDrawView } from '@charity/domain/api/draw';
+import type { DrawResult, ManualDrawView } from '@charity/domain/api/draw';
 import { paths } from '@charity/domain/paths';
 import { DialogHost } from '@/components/dialogs/dialog-host';
 import { queryClient } from '@/lib/query-client';
@@ -36,6 +36,52 @@ function buildView(overrides: Partial<ManualDrawView> = {}): ManualDrawView {
   };
 }
 
+const hex = (c: string) => c.repeat(64);
+const RESULT: DrawResult = {
+  GameInstanceId: INSTANCE_ID,
+  GameInstanceName: 'Week 12',
+  GameType: 1,
+  WinningNumber: 42,
+  Outcome: 'PaidWinner',
+  Prize: 75_000,
+  Rollover: 0,
+  WinnerDisplayName: 'Marie T.',
+  EntriesCount: 3,
+  EntriesHash: hex('a'),
+  Commitment: hex('c'),
+  Seed: hex('b'),
+  DrawnOn: DRAW_AT,
+  VerificationUrl: `/api/draw/published/${INSTANCE_ID}`,
+};
+
+/** The view once Week 12 is drawn: the next instance is current, Week 12's result is the last. */
+function buildAfterView(): ManualDrawView {
+  return buildView({
+    GameInstance: buildInstance({
+      Id: '00000000-0000-4000-8000-0000000000b2',
+      ManualDraw: true,
+      TimeZone: 'America/Halifax',
+      Name: 'Week 13',
+      Status: 'Scheduled',
+    }),
+    CanRun: false,
+    Blocker: { Code: 'NotDrawable', PendingPayments: 0, ClearsBy: null },
+    LastDraw: RESULT,
+  });
+}
+
+/** The result card: winning number, winner, prize and the public verification link. */
+async function expectResult() {
+  const card = await screen.findByRole('status', { name: 'Result of Week 12' });
+  expect(card).toHaveTextContent('Winning number42');
+  expect(card).toHaveTextContent('Won by Marie T.');
+  expect(nbsp(card.textContent)).toContain('$750.00');
+  expect(within(card).getByRole('link', { name: 'Verify this draw' })).toHaveAttribute(
+    'href',
+    `/draws/${INSTANCE_ID}/verify`,
+  );
+}
+
 const refusal = (Code: string, Message: string) =>
   json({ Status: 409, Code, Message, Method: 'POST', RequestUrl: '/api/draw/manual/run' }, 409);
 
@@ -51,7 +97,7 @@ function serve(views: ManualDrawView[], run: () => Response) {
   );
 }
 
-async function open() {
+async function open(name = 'Week 12') {
   signInAs(true);
   await renderScreen(
     <>
@@ -60,7 +106,7 @@ async function open() {
     </>,
     paths.admin.draw,
   );
-  await screen.findByText('Week 12', undefined, { timeout: 10_000 });
+  await screen.findByText(name, undefined, { timeout: 10_000 });
 }
 
 async function runTheDraw() {
@@ -144,5 +190,43 @@ describe('/admin/draw', () => {
     expect(alert).toHaveTextContent('This draw cannot be run');
     expect(alert).toHaveTextContent('Check the game schedule in the staff console.');
     expect(runButton()).toBeNull();
+  });
+
+  it("after a reload: the last draw's result, with its verification link", async () => {
+    serve([buildAfterView()], () => json({}));
+    await open('Week 13');
+    await expectResult();
+    expect(screen.queryByText(/already been run/)).toBeNull();
+  });
+
+  it('a double click on Run and on Confirm runs the draw once and shows its result', async () => {
+    let runs = 0;
+    const calls = serve([buildView(), buildAfterView()], () => {
+      runs += 1;
+      return runs === 1 ? json(RESULT) : refusal('AlreadyDrawn', 'This draw has already been run');
+    });
+    await open();
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Run the draw of Week 12' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Run the draw?' });
+    await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await expectResult();
+    await waitFor(() =>
+      expect(callsTo(calls, `draw/manual/for-organization/${ORG_ID}`).length).toBeGreaterThan(1),
+    );
+    expect(callsTo(calls, 'draw/manual/run')).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText(/already been run/)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('AlreadyDrawn by someone else: the result of that draw, not an error', async () => {
+    serve([buildView(), buildAfterView()], () =>
+      refusal('AlreadyDrawn', 'This draw has already been run'),
+    );
+    await open();
+    await runTheDraw();
+    await expectResult();
+    expect(screen.queryByText(/already been run/)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

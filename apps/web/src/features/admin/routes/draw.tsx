@@ -1,4 +1,5 @@
 import { Alert, Button, Stack } from '@mantine/core';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page';
 import { isApiError } from '@/lib/api-error';
@@ -17,18 +18,36 @@ export function AdminDrawPage() {
   const view = useManualDrawView();
   const run = useRunManualDraw();
   const instance = view.data?.GameInstance;
+  // One confirmation and one run at a time: a double click on Run or on Confirm has one effect.
+  const busy = useRef(false);
 
   async function confirmAndRun() {
-    if (!instance) return;
-    const confirmed = await dialogs.confirm({
-      title: t('adminDraw.confirm.title'),
-      message: t('adminDraw.confirm.message', { name: instance.Name }),
-    });
-    if (!confirmed) return;
-    run.mutate({ OrganizationId: organizationId, GameInstanceId: instance.Id });
+    if (!instance || busy.current) return;
+    busy.current = true;
+    try {
+      const confirmed = await dialogs.confirm({
+        title: t('adminDraw.confirm.title'),
+        message: t('adminDraw.confirm.message', { name: instance.Name }),
+      });
+      if (!confirmed) return;
+      await run
+        .mutateAsync({ OrganizationId: organizationId, GameInstanceId: instance.Id })
+        .catch(() => undefined);
+    } finally {
+      busy.current = false;
+    }
   }
 
-  const refusal = isApiError(run.error) ? run.error.ApiErrorResponse : null;
+  const lastDraw = view.data?.LastDraw ?? null;
+  // The result of the draw run here, or (after a reload) of the game's latest draw.
+  const result = run.data ?? lastDraw;
+  const rawRefusal = isApiError(run.error) ? run.error.ApiErrorResponse : null;
+  // Someone (or a second click) drew it first: the result is the answer, not an error.
+  const drawnMeanwhile =
+    rawRefusal?.Code === 'AlreadyDrawn' &&
+    !!lastDraw &&
+    lastDraw.GameInstanceId === run.variables?.GameInstanceId;
+  const refusal = drawnMeanwhile ? null : rawRefusal;
   // Refused for any reason but payments still being answered (already drawn, sales still
   // open, not drawable): never offer that draw again on this page. After AlreadyDrawn the
   // view reloads, and the draw it offers then is the next one, named on its button.
@@ -48,8 +67,8 @@ export function AdminDrawPage() {
           {t('common.loadFailed')}
         </Alert>
       )}
-      {run.data && <DrawResultCard result={run.data} />}
-      {run.isError && (
+      {result && <DrawResultCard result={result} />}
+      {run.isError && !drawnMeanwhile && (
         <DrawRefusal
           code={refusal?.Code ?? 'Other'}
           message={refusal?.Message ?? null}
@@ -66,16 +85,19 @@ export function AdminDrawPage() {
         <Stack gap="md">
           <ManualDrawSummary view={view.data} />
           <ExtraDrawsPanel organizationId={organizationId} instanceId={view.data.GameInstance.Id} />
-          {(blocker || !view.data.CanRun) && !run.data && !run.isError && (
-            <DrawRefusal
-              code={
-                blocker?.Code ?? (view.data.GameInstance.ManualDraw ? 'NotDrawable' : 'Forbidden')
-              }
-              pendingPayments={blocker?.PendingPayments ?? 0}
-              clearsBy={blocker?.ClearsBy ?? null}
-              timeZone={timeZone}
-            />
-          )}
+          {(blocker || !view.data.CanRun) &&
+            !run.data &&
+            !run.isError &&
+            !(blocker?.Code === 'AlreadyDrawn' && result) && (
+              <DrawRefusal
+                code={
+                  blocker?.Code ?? (view.data.GameInstance.ManualDraw ? 'NotDrawable' : 'Forbidden')
+                }
+                pendingPayments={blocker?.PendingPayments ?? 0}
+                clearsBy={blocker?.ClearsBy ?? null}
+                timeZone={timeZone}
+              />
+            )}
           {canRun && (
             <Button onClick={() => void confirmAndRun()} loading={run.isPending} fullWidth>
               {t('adminDraw.runNamed', { name: view.data.GameInstance.Name })}
