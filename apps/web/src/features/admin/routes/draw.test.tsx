@@ -229,4 +229,27 @@ describe('/admin/draw', () => {
     expect(screen.queryByText(/already been run/)).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('before the scheduled close, the confirmation says that running now closes sales now', async () => {
+    serve([buildView({ SalesCloseAt: new Date(Date.now() + 7 * 86_400_000).toISOString() })], () =>
+      json(RESULT),
+    );
+    await open();
+    await userEvent.click(screen.getByRole('button', { name: 'Run the draw of Week 12' }));
+    const early = await screen.findByRole('dialog', { name: 'Run the draw?' });
+    expect(early).toHaveTextContent('Sales of Week 12 are scheduled to close at');
+    expect(early).toHaveTextContent('Running the draw now closes them now');
+    await userEvent.click(within(early).getByRole('button', { name: 'Cancel' }));
+  });
+
+  it('after the scheduled close, the usual confirmation', async () => {
+    serve([buildView({ SalesCloseAt: '2020-01-01T00:00:00.000Z' })], () => json(RESULT));
+    await open();
+    await userEvent.click(screen.getByRole('button', { name: 'Run the draw of Week 12' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Run the draw?' });
+    expect(dialog).toHaveTextContent(
+      'This draws the winning number of Week 12 and closes its sales.',
+    );
+    expect(dialog).not.toHaveTextContent('scheduled to close');
+  });
 });

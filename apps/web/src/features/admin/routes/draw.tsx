@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page';
 import { isApiError } from '@/lib/api-error';
+import { useGameTime } from '@/components/ui/use-game-time';
 import { useConfig } from '@/lib/config';
 import { dialogs } from '@/lib/dialog-service';
 import { useManualDrawView, useRunManualDraw } from '../api/manual-draw';
@@ -20,6 +21,7 @@ export function AdminDrawPage() {
   const instance = view.data?.GameInstance;
   // One confirmation and one run at a time: a double click on Run or on Confirm has one effect.
   const busy = useRef(false);
+  const when = useGameTime(instance?.TimeZone ?? null);
 
   async function confirmAndRun() {
     if (!instance || busy.current) return;
@@ -27,7 +29,14 @@ export function AdminDrawPage() {
     try {
       const confirmed = await dialogs.confirm({
         title: t('adminDraw.confirm.title'),
-        message: t('adminDraw.confirm.message', { name: instance.Name }),
+        // Before the scheduled close, say what running now does: sales close now.
+        message:
+          view.data && Date.parse(view.data.SalesCloseAt) > Date.now()
+            ? t('adminDraw.confirm.early', {
+                name: instance.Name,
+                closeAt: when(view.data.SalesCloseAt),
+              })
+            : t('adminDraw.confirm.message', { name: instance.Name }),
       });
       if (!confirmed) return;
       await run
