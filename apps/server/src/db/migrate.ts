@@ -33,6 +33,7 @@ import * as drawLeftOut from './migrations/0035-draw-left-out';
 import * as oidcPayloadsAccount from './migrations/0036-oidc-payloads-account';
 import * as refundLedger from './migrations/0029-refund-ledger';
 import * as prepaidCancellation from './migrations/0030-prepaid-cancellation-refunds';
+import * as refundPathLateCharge from './migrations/0042-refund-path-late-charge';
 
 /** Listed in code, not scanned from disk, so bundling or a changed cwd cannot lose one. */
 const migrations: Record<string, Migration> = {
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '0036-oidc-payloads-account': oidcPayloadsAccount,
   '0029-refund-ledger': refundLedger,
   '0030-prepaid-cancellation-refunds': prepaidCancellation,
+  '0042-refund-path-late-charge': refundPathLateCharge,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,6 +3,7 @@ import type { Executor } from '../db/executor';
 import { enqueueJob } from '../jobs/job-queue';
 import { applyOutcomeInTransaction } from '../payments/payment-transition';
 import { VOID_REFUND_JOB } from '../payments/void-refunds';
+import { giveBackLateCharge } from '../refunds/money-back/late-charge';
 
 /** Our failure code for a payment called off because its player excluded themselves. */
 export const SELF_EXCLUDED = 'self_excluded';
@@ -44,6 +45,7 @@ export async function failUnsettledPayments(
       paymentId: payment.id,
       provider: payment.provider,
       reference: payment.provider_reference,
+      path: 'self-exclusion',
     });
     failed.push(payment);
   }
@@ -68,7 +70,14 @@ export async function cancelAtProcessor(
         (await provider.lookup({ paymentId: payment.id, reference: null }))?.reference;
       if (!reference) continue;
       const charge = await provider.cancel(reference);
-      if (charge.status === 'succeeded') await provider.refund(charge.reference);
+      // Settled first: its money goes back through the life cycle (the caller sends it).
+      if (charge.status === 'succeeded') {
+        await giveBackLateCharge(app, {
+          paymentId: payment.id,
+          path: 'self-exclusion',
+          reason: 'Charged after the player self-excluded.',
+        });
+      }
     } catch (err) {
       app.log.warn({ err, payment: payment.id }, 'cancel after a self-exclusion left to the watch');
     }

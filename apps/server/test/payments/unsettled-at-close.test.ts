@@ -158,7 +158,36 @@ describe('payments unsettled at sales close never block the draw', () => {
       .where('key', '=', payment.PaymentId)
       .execute();
     expect(await runVoidRefunds(t.app)).toBe(1);
-    expect((await chargeOf(payment.PaymentId)).status).toBe('refunded');
+    // Through the refund life cycle: one ledger row (issue 25), sent and taken, whole.
+    const ledger = await t.database.db
+      .selectFrom('refund_ledger')
+      .select(['path', 'amount_cents', 'state', 'actor'])
+      .where('charge_id', '=', payment.PaymentId)
+      .execute();
+    expect(ledger.map((row) => ({ ...row, amount_cents: Number(row.amount_cents) }))).toEqual([
+      { path: 'sales-close', amount_cents: payment.Amount, state: 'succeeded', actor: 'system' },
+    ]);
+    const charge = await t.database.db
+      .selectFrom('sandbox_charges')
+      .select('refunded_cents')
+      .where('payment_id', '=', payment.PaymentId)
+      .executeTakeFirstOrThrow();
+    expect(Number(charge.refunded_cents)).toBe(payment.Amount);
+    // Asked again (a second process's watch): nothing more is given back.
+    await t.database.db
+      .updateTable('jobs')
+      .set({ status: 'queued', run_after: new Date() })
+      .where('kind', '=', 'payment-void-refund')
+      .where('key', '=', payment.PaymentId)
+      .execute();
+    expect(await runVoidRefunds(t.app)).toBe(1);
+    expect(
+      await t.database.db
+        .selectFrom('refund_ledger')
+        .select('id')
+        .where('charge_id', '=', payment.PaymentId)
+        .execute(),
+    ).toHaveLength(1);
     expect(await runVoidRefunds(t.app)).toBe(0);
   }, 60_000);
 });

@@ -113,8 +113,22 @@ describe('a purchase at the bank check when the player self-excludes', () => {
       entries: 0,
       receipts: 0,
     });
-    // The refund watch queued with the exclusion gives the money back.
+    // The refund watch queued with the exclusion gives the money back, through the refund
+    // life cycle (issue 25): one ledger row, whole, taken by the processor.
     await runVoidRefunds(t.app);
-    expect((await money(paymentId)).charge).toBe('refunded');
+    const ledger = await t.database.db
+      .selectFrom('refund_ledger')
+      .select(['path', 'state', 'amount_cents'])
+      .where('charge_id', '=', paymentId)
+      .execute();
+    expect(ledger.map((row) => ({ ...row, amount_cents: Number(row.amount_cents) }))).toEqual([
+      { path: 'self-exclusion', state: 'succeeded', amount_cents: 200 },
+    ]);
+    const charge = await t.database.db
+      .selectFrom('sandbox_charges')
+      .select('refunded_cents')
+      .where('payment_id', '=', paymentId)
+      .executeTakeFirstOrThrow();
+    expect(Number(charge.refunded_cents)).toBe(200);
   });
 });

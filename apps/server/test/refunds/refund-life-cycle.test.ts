@@ -207,6 +207,64 @@ describe('one life cycle for every refund (issue 25)', () => {
   });
 });
 
+describe('a processor that never answers a refund (issue 25)', () => {
+  it('each attempt times out and counts; after the bounded retries the refund is failed, shown to staff, not refunded', async () => {
+    const client = await moneyClient(t);
+    const paid = await purchase(t, client, 3);
+    // The card network hangs: the sandbox adapter's refund call never settles.
+    const hung = vi
+      .spyOn(t.app.payments.provider('sandbox'), 'refund')
+      .mockImplementation(() => new Promise<void>(() => undefined));
+    try {
+      // The request's own attempt waits one timeout, then answers: asked, not refunded yet.
+      const response = await staffRefund(paid.PaymentId, 600);
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      expect(refundOutcomeSchema.parse(response.body).State).toBe('Sent');
+      const ledger = () =>
+        t.database.db
+          .selectFrom('refund_ledger')
+          .select(['id', 'state', 'attempts', 'failure_reason'])
+          .where('charge_id', '=', paid.PaymentId)
+          .executeTakeFirstOrThrow();
+      const first = await ledger();
+      expect(first).toMatchObject({ state: 'sent', attempts: 1 });
+      // The retries, without waiting their 1, 2, 4, 8 minutes.
+      const due = () =>
+        sql`update jobs set run_after = now() where kind = 'money-back'
+          and key = ${first.id}`.execute(t.database.db);
+      for (const attempt of [2, 3, 4, 5]) {
+        await due();
+        expect(await runMoneyBack(t.app, { timeoutMs: 50 })).toBe(1);
+        expect((await ledger()).attempts).toBe(attempt);
+      }
+      const last = await ledger();
+      expect(last.state).toBe('failed');
+      expect(last.failure_reason).toContain('did not answer after 5 attempts');
+      expect(hung).toHaveBeenCalledTimes(5);
+      // Stopped: never asked again.
+      await due();
+      expect(await runMoneyBack(t.app, { timeoutMs: 50 })).toBe(0);
+      expect(hung).toHaveBeenCalledTimes(5);
+      const listed = await http(
+        'GET',
+        `/api/support/player/${client.player.id}/refunds/for-organization/${organizationId}`,
+        manager,
+      );
+      expect(chargeRefundsSchema.parse(listed.body).Refunds).toEqual([
+        expect.objectContaining({ PaymentId: paid.PaymentId, Amount: 600, State: 'Failed' }),
+      ]);
+    } finally {
+      hung.mockRestore();
+    }
+    expect(await books(paid.PaymentId)).toMatchObject({
+      refunded: 0,
+      ledger: 0,
+      status: 'succeeded',
+      processor: 0,
+    });
+  });
+});
+
 describe('the database keeps the books whoever writes (issue 25)', () => {
   it('refuses writes around the refund module', async () => {
     const db = t.database.db;

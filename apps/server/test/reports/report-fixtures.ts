@@ -4,6 +4,7 @@ import { paymentResultSchema, type PaymentResult } from '@charity/domain/payment
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { z } from 'zod';
+import type { AppOptions } from '../../src/app';
 import { signSandboxPayload } from '../../src/payments/sandbox/sandbox-signature';
 import { testIdentity } from '../identity/fixtures';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
@@ -51,36 +52,47 @@ export function aroundToday(): { from: string; to: string } {
 
 const WEBHOOK_SECRET = 'report-tests-webhook-secret-0123';
 
+/** The draws app's options (sandbox settling at once, no timers, signed webhooks accepted). */
+export const reportAppOptions = {
+  identity: testIdentity,
+  payments: {
+    SANDBOX_SETTLEMENT: 'instant',
+    JOBS_INTERVAL_MS: 0,
+    SANDBOX_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  },
+  draws: { lifecycleIntervalMs: 0, potHeartbeatMs: 200 },
+} satisfies Partial<AppOptions>;
+
 /** The draws app (sandbox settling at once, no timers) that also accepts signed webhooks. */
 export function buildReportApp() {
-  return buildTestApp({
-    app: {
-      identity: testIdentity,
-      payments: {
-        SANDBOX_SETTLEMENT: 'instant',
-        JOBS_INTERVAL_MS: 0,
-        SANDBOX_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      },
-      draws: { lifecycleIntervalMs: 0, potHeartbeatMs: 200 },
-    },
-  });
+  return buildTestApp({ app: reportAppOptions });
 }
 
-/** The sandbox provider's signed event about one payment, as it would post it. */
-export function sandboxEvent(t: TestApp, type: 'payment.refunded', paymentId: string) {
+/** The sandbox provider's signed event about one payment: its body and headers. */
+export function sandboxEventRequest(type: 'payment.refunded', paymentId: string) {
   const body = JSON.stringify({
     id: `evt_${randomUUID()}`,
     type,
     data: { charge: '', payment_id: paymentId, failure_code: null },
   });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook/sandbox',
-    payload: body,
+  return {
+    path: '/api/payments/webhook/sandbox',
+    body,
     headers: {
       'content-type': 'application/json',
       'sandbox-signature': signSandboxPayload(WEBHOOK_SECRET, body),
     },
+  };
+}
+
+/** The sandbox provider's signed event about one payment, as it would post it. */
+export function sandboxEvent(t: TestApp, type: 'payment.refunded', paymentId: string) {
+  const event = sandboxEventRequest(type, paymentId);
+  return t.app.inject({
+    method: 'POST',
+    url: event.path,
+    payload: event.body,
+    headers: event.headers,
   });
 }
 

@@ -13,6 +13,7 @@ export const refundPaths = [
   'processor',
   'cancellation',
   'venue-void',
+  'sales-close',
 ] as const;
 export type RefundPath = (typeof refundPaths)[number];
 
@@ -22,6 +23,9 @@ export type RefundState = (typeof refundStates)[number];
 
 /** How many times the processor is asked before a refund it never answers ends failed. */
 export const MAX_REFUND_ATTEMPTS = 5;
+
+/** How long one attempt waits for the processor's answer before it counts as unanswered. */
+export const REFUND_ANSWER_TIMEOUT_MS = 10_000;
 
 /** What the next unanswered attempt leads to: another try later, or the end. */
 export const afterUnanswered = (attempts: number): 'retry' | 'failed' =>
