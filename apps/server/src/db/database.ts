@@ -13,6 +13,8 @@ export interface OrganizationsTable {
   logo_url: string | null;
   combined_logo_url: string | null;
   contact_email: string | null;
+  helpline_name: string | null;
+  helpline_phone: string | null;
   login_text: string | null;
   login_more_info_url: string | null;
   stripe_public_key: string | null;

@@ -34,6 +34,7 @@ import * as oidcPayloadsAccount from './migrations/0036-oidc-payloads-account';
 import * as refundLedger from './migrations/0029-refund-ledger';
 import * as prepaidCancellation from './migrations/0030-prepaid-cancellation-refunds';
 import * as refundPathLateCharge from './migrations/0042-refund-path-late-charge';
+import * as organizationHelpline from './migrations/0043-organization-helpline';
 
 /** Listed in code, not scanned from disk, so bundling or a changed cwd cannot lose one. */
 const migrations: Record<string, Migration> = {
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '0029-refund-ledger': refundLedger,
   '0030-prepaid-cancellation-refunds': prepaidCancellation,
   '0042-refund-path-late-charge': refundPathLateCharge,
+  '0043-organization-helpline': organizationHelpline,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -11,6 +11,12 @@ import { organizationTexts } from '../translations/organization-texts';
 /** The web app's client id at the embedded identity provider (mounted at /oidc). */
 export const WEB_CLIENT_ID = 'charity-web';
 
+/** The organization's help line, when it set one. */
+export const helplineOf = (organization: Organization) =>
+  organization.helpline_name && organization.helpline_phone
+    ? { Name: organization.helpline_name, Phone: organization.helpline_phone }
+    : null;
+
 export function environmentConfig(
   env: Env,
   origin: string,
@@ -46,6 +52,7 @@ export function environmentConfig(
       StripeKey: organization.stripe_public_key,
       StatusScreenUrl: organization.status_screen_url,
       StatusScreenUrlText: texts.statusScreenUrlText,
+      Helpline: helplineOf(organization),
     },
   };
 }

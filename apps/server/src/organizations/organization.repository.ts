@@ -10,6 +10,8 @@ const organizationColumns = [
   'organizations.logo_url',
   'organizations.combined_logo_url',
   'organizations.contact_email',
+  'organizations.helpline_name',
+  'organizations.helpline_phone',
   'organizations.login_text',
   'organizations.login_more_info_url',
   'organizations.stripe_public_key',

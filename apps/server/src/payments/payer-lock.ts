@@ -142,7 +142,7 @@ export async function lockPayer(trx: Executor, query: PayerQuery): Promise<Payer
 export function refuseUnlessMayPay(
   payer: LockedPayer,
   kind: PaymentKind,
-  game: { lock_players_to_region: boolean },
+  game: { lock_players_to_region: boolean; time_zone: string },
   now = new Date(),
 ): void {
   const onSession = kind !== 'renewal';
@@ -151,6 +151,7 @@ export function refuseUnlessMayPay(
     payer.exclusion_ends_at
       ? { ends_at: payer.exclusion_ends_at, opted_back_in_at: payer.exclusion_opted_back_in_at }
       : null,
+    { locale: payer.locale, timeZone: game.time_zone },
     now,
   );
   if (onSession && game.lock_players_to_region && !payer.located) throw locationRequired();

@@ -4,6 +4,7 @@ import { limitBreach, limitsAt } from '@charity/domain/protection/spending-limit
 import type { Executor } from '../db/executor';
 import { HttpError } from '../errors/http-errors';
 import { formatCents } from '@charity/domain/currency';
+import { formatGameTime } from '@charity/domain/game-time-format';
 import { latestExclusion, limitChanges, spentByPeriod } from './protection.repository';
 
 const windowName = { Daily: 'daily', Weekly: 'weekly', Monthly: 'monthly' } as const;
@@ -14,8 +15,29 @@ export interface ExclusionFacts {
   opted_back_in_at: Date | null;
 }
 
+/** Who reads a refusal: the player's language and the game's time zone. */
+export interface Reader {
+  locale: string;
+  timeZone?: string | undefined;
+}
+
+/** "until May 26, 2027" / "jusqu’au 26 mai 2027": the end of an exclusion as the player reads it. */
+function excludedUntil(endsAt: Date, reader: Reader) {
+  const date = formatGameTime(endsAt, reader.locale, {
+    timeZone: reader.timeZone,
+    withTime: false,
+  });
+  return reader.locale.startsWith('fr')
+    ? `Vous vous êtes exclu du jeu jusqu’au ${date}.`
+    : `You excluded yourself from play until ${date}.`;
+}
+
 /** A self-excluded player (or one not opted back in) plays nothing: 403 with its code. */
-export function refuseExcluded(exclusion: ExclusionFacts | null | undefined, now = new Date()) {
+export function refuseExcluded(
+  exclusion: ExclusionFacts | null | undefined,
+  reader: Reader,
+  now = new Date(),
+) {
   const state = exclusionState(
     exclusion ? { endsAt: exclusion.ends_at, optedBackInAt: exclusion.opted_back_in_at } : null,
     now,
@@ -24,7 +46,7 @@ export function refuseExcluded(exclusion: ExclusionFacts | null | undefined, now
     throw new HttpError(
       403,
       ProtectionRefusalCode.SelfExcluded,
-      `You excluded yourself from play until ${exclusion!.ends_at.toISOString().slice(0, 10)}.`,
+      excludedUntil(exclusion!.ends_at, reader),
     );
   }
   if (state === 'AwaitingOptIn') {
@@ -43,7 +65,21 @@ export async function assertNotExcluded(
   playerId: string,
   now = new Date(),
 ): Promise<void> {
-  refuseExcluded(await latestExclusion(db, organizationId, playerId), now);
+  const exclusion = await latestExclusion(db, organizationId, playerId);
+  if (!exclusion) return;
+  const reader = await db
+    .selectFrom('accounts as a')
+    .innerJoin('organizations as o', 'o.id', 'a.organization_id')
+    .leftJoin('games as g', 'g.id', 'o.current_game_id')
+    .select(['a.locale', 'g.time_zone'])
+    .where('a.id', '=', playerId)
+    .where('o.id', '=', organizationId)
+    .executeTakeFirst();
+  refuseExcluded(
+    exclusion,
+    { locale: reader?.locale ?? 'en', timeZone: reader?.time_zone ?? undefined },
+    now,
+  );
 }
 
 /**

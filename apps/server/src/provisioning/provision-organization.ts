@@ -22,6 +22,8 @@ function organizationColumns(spec: OrganizationSpec): OrganizationColumns {
     logo_url: spec.logoUrl,
     combined_logo_url: spec.combinedLogoUrl,
     contact_email: spec.contactEmail,
+    helpline_name: spec.helpline?.name ?? null,
+    helpline_phone: spec.helpline?.phone ?? null,
     login_text: spec.loginText,
     login_more_info_url: spec.loginMoreInfoUrl,
     stripe_public_key: spec.stripePublicKey,

@@ -21,6 +21,7 @@ const branding: MailBranding = {
   primary: '#123456',
   primaryContrast: '#ffffff',
   contactEmail: 'help@example.org',
+  helpline: 'Nova Scotia Problem Gambling Help Line 1-888-347-8888',
 };
 
 const receipt: Receipt = {

@@ -15,6 +15,8 @@ export const organizationBlockSchema = z.object({
   StripeKey: z.string().nullable(),
   StatusScreenUrl: z.string().nullable(),
   StatusScreenUrlText: z.string().nullable(),
+  /** The responsible-gambling help line the organization sends its players to (issue 25). */
+  Helpline: z.object({ Name: z.string(), Phone: z.string() }).nullable().optional(),
 });
 export type OrganizationBlock = z.infer<typeof organizationBlockSchema>;
 

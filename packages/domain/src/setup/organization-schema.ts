@@ -158,6 +158,16 @@ export const organizationSchema = z.strictObject({
   statusScreenUrl: url,
   statusScreenUrlText: optionalText,
   locationServiceHelpLink: url,
+  /** The responsible-gambling help line its players are sent to (mails, the app). */
+  helpline: z
+    .strictObject({
+      name: text,
+      phone: z
+        .string()
+        .regex(/^[0-9][0-9 ()+-]{6,24}$/, 'must be a phone number, e.g. 1-888-347-8888'),
+    })
+    .nullable()
+    .default(null),
   /** Its own texts in other languages (issue 12): `fr: { name, loginText, statusScreenUrlText }`. */
   translations: organizationTranslationsSchema,
   logoUrl: optionalText,

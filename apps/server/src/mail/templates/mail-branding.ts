@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { cdnRootFor, organizationAssetUrls } from '../../organizations/cdn-urls';
+import { helplineOf } from '../../organizations/environment-config';
 import { organizationOrigin } from '../../organizations/organization-origin';
 import {
   findOrganizationById,
@@ -20,6 +21,7 @@ export async function mailBranding(
   const organization =
     known?.id === organizationId ? known : await findOrganizationById(app.db, organizationId);
   if (!organization) throw new Error(`No organization ${organizationId}`);
+  const helpline = helplineOf(organization);
   const site = origin ?? (await organizationOrigin(app.db, app.env, organization));
   return {
     organizationId,
@@ -29,5 +31,6 @@ export async function mailBranding(
     primary: organization.theme_primary,
     primaryContrast: organization.theme_primary_contrast,
     contactEmail: organization.contact_email,
+    helpline: helpline ? `${helpline.Name} ${helpline.Phone}` : null,
   };
 }

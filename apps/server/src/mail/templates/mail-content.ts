@@ -19,6 +19,8 @@ export interface MailBranding {
   primary: string;
   primaryContrast: string;
   contactEmail: string | null;
+  /** The responsible-gambling help line, e.g. "ConnexOntario 1-866-531-2600". */
+  helpline: string | null;
 }
 
 export class RelativeMailLinkError extends Error {

@@ -57,7 +57,9 @@ export const mailMessagesEn = {
   exclusionFinal:
     'The exclusion cannot be lifted early, by you or by our staff. When it ends, you choose whether to play again.',
   exclusionHelp:
-    'If gambling is a problem for you or someone close to you, help is free and confidential: ConnexOntario 1-866-531-2600, or your provincial help line.',
+    'If gambling is a problem for you or someone close to you, help is free and confidential: {helpline}, any time.',
+  exclusionHelpProvincial:
+    'If gambling is a problem for you or someone close to you, help is free and confidential through your provincial help line.',
   lapsedSubject: 'Your payment to {org} was not completed',
   lapsedBody:
     'Your payment of {amount} for numbers {numbers} was waiting for your bank to approve it, and it was not approved by {time}.',

@@ -62,7 +62,9 @@ export const mailMessagesFr: Record<MailMessageKey, string> = {
   exclusionFinal:
     'L’exclusion ne peut pas être levée plus tôt, ni par vous ni par notre personnel. À la fin, vous choisissez de jouer de nouveau ou non.',
   exclusionHelp:
-    'Si le jeu est un problème pour vous ou pour un proche, de l’aide gratuite et confidentielle existe : ConnexOntario 1-866-531-2600, ou la ligne d’aide de votre province.',
+    'Si le jeu est un problème pour vous ou pour un proche, de l’aide gratuite et confidentielle existe : {helpline}, en tout temps.',
+  exclusionHelpProvincial:
+    'Si le jeu est un problème pour vous ou pour un proche, de l’aide gratuite et confidentielle existe auprès de la ligne d’aide de votre province.',
   lapsedSubject: 'Votre paiement à {org} n’a pas été complété',
   lapsedBody:
     'Votre paiement de {amount} pour les numéros {numbers} attendait l’approbation de votre banque, qui n’a pas été donnée avant le {time}.',

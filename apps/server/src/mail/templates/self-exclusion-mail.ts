@@ -17,7 +17,11 @@ export function selfExclusionMail(
       { paragraph: t('exclusionUntil', { date }) },
       { paragraph: t('exclusionEffects') },
       { paragraph: t('exclusionFinal') },
-      { paragraph: t('exclusionHelp') },
+      {
+        paragraph: branding.helpline
+          ? t('exclusionHelp', { helpline: branding.helpline })
+          : t('exclusionHelpProvincial'),
+      },
     ],
   };
 }
