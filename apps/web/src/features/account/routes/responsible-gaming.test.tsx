@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '@charity/domain/paths';
 import { queryClient } from '@/lib/query-client';
-import { buildInstance, buildStatus, signInAs } from '@/testing/factories';
+import { buildConfig, buildInstance, buildStatus, signInAs } from '@/testing/factories';
 import { json, on, stubFetch } from '@/testing/fetch-stub';
 import { callsTo, renderScreen } from '@/testing/render-screen';
 import { ResponsibleGamingPage } from './responsible-gaming';
@@ -40,6 +40,32 @@ async function open() {
   await renderScreen(<ResponsibleGamingPage />, paths.game.manage.responsibleGaming);
   return screen.findByRole('textbox', { name: /Daily/ }, { timeout: 5000 });
 }
+
+describe('the help line (issue 25)', () => {
+  it.each([
+    ['Nova Scotia Problem Gambling Help Line', '1-888-347-8888'],
+    ['ConnexOntario', '1-866-531-2600'],
+  ])('names the organization’s own: %s', async (Name, Phone) => {
+    serve();
+    signInAs();
+    await renderScreen(
+      <ResponsibleGamingPage />,
+      paths.game.manage.responsibleGaming,
+      buildConfig({ Organization: { ...buildConfig().Organization, Helpline: { Name, Phone } } }),
+    );
+    expect(
+      await screen.findByText(new RegExp(`confidential: ${Name} ${Phone}, any time`)),
+    ).toBeVisible();
+    if (Name !== 'ConnexOntario') expect(screen.queryByText(/ConnexOntario/)).toBeNull();
+  });
+
+  it('sends to the provincial help line when the organization set none', async () => {
+    serve();
+    await open();
+    expect(screen.getByText(/through your provincial help line/)).toBeVisible();
+    expect(screen.queryByText(/ConnexOntario/)).toBeNull();
+  });
+});
 
 describe('spending limits', () => {
   it.each(['-5', '99999999999'])(

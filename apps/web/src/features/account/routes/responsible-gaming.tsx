@@ -14,10 +14,13 @@ import { SpendingLimitRow } from '../components/spending-limit-row';
 /** Issue 17: spending limits and self-exclusion, the player's own. */
 export function ResponsibleGamingPage() {
   const { t } = useTranslation();
+  const organization = useConfig()?.Organization;
   const owner = {
     PlayerId: useSession().subject?.playerId ?? '',
-    OrganizationId: useConfig()?.Organization.OrganizationId ?? '',
+    OrganizationId: organization?.OrganizationId ?? '',
   };
+  // The organization's own help line (issue 25), or the province's when it set none.
+  const helpline = organization?.Helpline;
   const { isPending, data } = useScreenData({
     ...protectionQueryOptions(owner),
     enabled: !!owner.PlayerId && !!owner.OrganizationId,
@@ -30,7 +33,11 @@ export function ResponsibleGamingPage() {
 
   return (
     <Page title={t('protection.title')}>
-      <Text>{t('protection.intro')}</Text>
+      <Text>
+        {helpline
+          ? t('protection.intro', { name: helpline.Name, phone: helpline.Phone })
+          : t('protection.introProvincial')}
+      </Text>
       {!isPending && !data.IsSuccess && (
         <Alert color="red" role="alert">
           {t('common.loadFailed')}
