@@ -143,6 +143,39 @@ describe('the receipt e-mail', () => {
     expect(text).toContain('Jouez de façon responsable');
     expect(mail.html).toContain('Lieu de l’achat');
   });
+
+  it('sent again, lists every refund made on the payment, dated in the game zone (issue 25)', () => {
+    const refunded: Receipt = {
+      ...receipt,
+      Refunds: [
+        {
+          Kind: 'void',
+          Amount: 900,
+          RefundedOn: '2026-11-23T02:30:00.000Z',
+          TicketNumbers: [42],
+          Draws: null,
+        },
+        {
+          Kind: 'processor',
+          Amount: 900,
+          RefundedOn: '2026-11-24T15:00:00.000Z',
+          TicketNumbers: [],
+          Draws: null,
+        },
+      ],
+    };
+    const en = renderMail(receiptMail(refunded, times, branding, 'en'), branding, 'en');
+    const text = en.text.replace(/[\u00a0\u202f]/g, ' ');
+    expect(text).toContain('Refunded: $9.00 CAD on Nov 22, 2026: numbers voided (42)');
+    expect(text).toContain('Refunded: $9.00 CAD on Nov 24, 2026: refund by the card processor');
+    const fr = renderMail(receiptMail(refunded, times, branding, 'fr'), branding, 'fr');
+    expect(fr.text.replace(/[\u00a0\u202f]/g, ' ')).toContain(
+      'Remboursé : 9,00 $ CAD le 22 nov. 2026 : numéros annulés (42)',
+    );
+    // A receipt with no refund says none.
+    const plain = renderMail(receiptMail(receipt, times, branding, 'en'), branding, 'en');
+    expect(plain.text).not.toContain('Refunded');
+  });
 });
 
 describe('the renderer', () => {

@@ -212,7 +212,8 @@ describe('report figures', () => {
     expect(header).toBe(
       'Grouping,Key,GameInstanceId,NumbersPlayed,NewNumbersSold,GrossSalesCents,GrossSales,' +
         'OneOffSalesCents,OneOffSales,SubscriptionSalesCents,SubscriptionSales,Refunds,' +
-        'RefundedAmountCents,RefundedAmount,FailedPayments,PotTotalCents,PotTotal',
+        'RefundedAmountCents,RefundedAmount,FailedPayments,PotTotalCents,PotTotal,' +
+        'HeldDraws,HeldForFutureDrawsCents,HeldForFutureDraws',
     );
     const gross = 5 * price + 700;
     expect(first).toContain(`,${game.instanceId},5,5,${gross},$${(gross / 100).toFixed(2)},`);

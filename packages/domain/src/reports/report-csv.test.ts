@@ -47,9 +47,9 @@ const sales = (withGrowth: boolean): SalesReport => ({
 describe('salesCsv', () => {
   it('ends every record with the pot columns, filled only on pot records', () => {
     const [header, ...rows] = records(salesCsv(sales(true)));
-    expect(header?.slice(-3)).toEqual(['FailedPayments', 'PotTotalCents', 'PotTotal']);
+    expect(header?.slice(-6, -3)).toEqual(['FailedPayments', 'PotTotalCents', 'PotTotal']);
     for (const row of rows) expect(row).toHaveLength(header?.length ?? 0);
-    expect(rows.map((row) => [row[0], row[1], row.at(-2), row.at(-1)])).toEqual([
+    expect(rows.map((row) => [row[0], row[1], row.at(-5), row.at(-4)])).toEqual([
       ['Instance', 'Week 1', '', ''],
       ['Day', '2026-11-20', '', ''],
       ['Day', '2026-11-21', '', ''],
@@ -70,6 +70,26 @@ describe('salesCsv', () => {
     expect(day?.[column('FailedPayments')]).toBe('');
     const start = rows.find((row) => row[0] === 'PotStart');
     expect(start?.[column('GrossSalesCents')]).toBe('');
+  });
+
+  it('ends with what is held for future draws, as the JSON report has it (issue 25)', () => {
+    const held = { AsOf: '2026-11-22T03:59:59.999Z', Draws: 3, Amount: 600 };
+    const [header, ...rows] = records(salesCsv({ ...sales(false), HeldForFutureDraws: held }));
+    expect(header?.slice(-3)).toEqual([
+      'HeldDraws',
+      'HeldForFutureDrawsCents',
+      'HeldForFutureDraws',
+    ]);
+    for (const row of rows) expect(row).toHaveLength(header?.length ?? 0);
+    expect(rows.at(-1)).toEqual([
+      'HeldForFutureDraws',
+      held.AsOf,
+      ...Array<string>(15).fill(''),
+      '3',
+      '600',
+      '$6.00',
+    ]);
+    expect(rows.slice(0, -1).every((row) => row.slice(-3).join('') === '')).toBe(true);
   });
 
   it('writes no pot records for a date range', () => {

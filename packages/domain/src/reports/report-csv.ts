@@ -26,6 +26,8 @@ const salesHeader = [
   ...money('RefundedAmount'),
   'FailedPayments',
   ...money('PotTotal'),
+  'HeldDraws',
+  ...money('HeldForFutureDraws'),
 ];
 
 const blank = (count: number): CsvValue[] => Array<CsvValue>(count).fill('');
@@ -42,7 +44,7 @@ const salesRecord = (grouping: string, row: SalesRow): CsvValue[] => [
   row.Refunds,
   ...moneyColumns(row.RefundedAmount),
   row.FailedPayments,
-  ...blank(2), // PotTotal
+  ...blank(5), // PotTotal, HeldDraws, HeldForFutureDraws
 ];
 
 /** A pot record: its key, the instance, the day's gross sales and the pot at the end of it. */
@@ -60,9 +62,22 @@ const potRecord = (
   ...(sales === null ? blank(2) : moneyColumns(sales)),
   ...blank(8), // OneOffSales to FailedPayments
   ...moneyColumns(pot),
+  ...blank(3), // HeldDraws, HeldForFutureDraws
 ];
 
-/** By instance, by day, then (one instance) the pot it opened with and its growth day by day. */
+/** The prepaid draws charged and not opened at the end of the period, as the JSON has it. */
+const heldRecord = (held: NonNullable<SalesReport['HeldForFutureDraws']>): CsvValue[] => [
+  'HeldForFutureDraws',
+  held.AsOf,
+  ...blank(15), // GameInstanceId to PotTotal
+  held.Draws,
+  ...moneyColumns(held.Amount),
+];
+
+/**
+ * By instance, by day, then (one instance) the pot it opened with and its growth day by day,
+ * then what is held for future draws (prepaid draws not opened) at the end of the period.
+ */
 export function salesCsv(report: SalesReport): string {
   const growth = report.PotGrowth;
   return toCsv(salesHeader, [
@@ -76,6 +91,7 @@ export function salesCsv(report: SalesReport): string {
           ),
         ]
       : []),
+    ...(report.HeldForFutureDraws ? [heldRecord(report.HeldForFutureDraws)] : []),
   ]);
 }
 

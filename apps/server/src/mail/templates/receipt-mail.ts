@@ -5,6 +5,8 @@ import { formatMoney } from '@charity/domain/money-format';
 import type { Receipt } from '@charity/domain/payments/payment-api';
 import type { Locale } from '../../identity/pages/locale';
 import type { MailBranding, MailContent } from './mail-content';
+import type { RefundLine } from '@charity/domain/payments/refund-lines';
+import type { MailMessageKey } from './mail-messages-en';
 import { mailTranslator, type MailTranslate } from './mail-messages';
 
 /** "3 numbers for $10.00 ($3.33 a number)": the bundle and its per-number price (AGCO 2.2.2). */
@@ -35,6 +37,37 @@ function drawRows(receipt: Receipt, times: ReceiptTimes, locale: Locale) {
   ];
 }
 
+const KIND_KEY = {
+  void: 'refundKindVoid',
+  refund: 'refundKindRefund',
+  cancellation: 'refundKindCancellation',
+  prepaid: 'refundKindPrepaid',
+  'self-exclusion': 'refundKindSelfExclusion',
+  processor: 'refundKindProcessor',
+} as const satisfies Record<RefundLine['Kind'], MailMessageKey>;
+
+/** Every refund made on the payment since (a receipt sent again lists them), dated. */
+function refundRows(receipt: Receipt, times: ReceiptTimes, locale: Locale) {
+  const t = mailTranslator(locale);
+  return (receipt.Refunds ?? []).map(
+    (refund) =>
+      [
+        t('receiptRefunded'),
+        t('receiptRefundLine', {
+          amount: `${formatMoney(refund.Amount, locale)} ${receipt.Currency}`,
+          date: formatGameTime(refund.RefundedOn, locale, {
+            timeZone: times.timeZone,
+            withTime: false,
+          }),
+          kind: t(KIND_KEY[refund.Kind], {
+            numbers: refund.TicketNumbers.join(', '),
+            draws: refund.Draws ?? 0,
+          }),
+        }),
+      ] as const,
+  );
+}
+
 /**
  * DESIGN.md "Receipts and disclosures": organization and licence, game and instance, draw
  * date, issue date and time, numbers, price, jurisdiction, transaction id, responsible gaming.
@@ -58,6 +91,7 @@ export function receiptMail(
       ? [[t('receiptBundle'), bundleLine(receipt.Bundle, t, locale)] as const]
       : []),
     [t('receiptPaid'), `${formatMoney(receipt.Amount, locale)} ${receipt.Currency}`],
+    ...refundRows(receipt, times, locale),
     [t('receiptJurisdiction'), receipt.Jurisdiction],
     [t('receiptNumber'), receipt.ReceiptNumber],
     [t('receiptTransaction'), receipt.TransactionId],
