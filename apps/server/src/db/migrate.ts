@@ -27,6 +27,7 @@ import * as textTranslations from './migrations/0026-organization-text-translati
 import * as instanceCancel from './migrations/0027-instance-cancel';
 import * as receiptSequences from './migrations/0028-receipt-number-sequences';
 import * as staffInvitations from './migrations/0040-staff-invitations';
+import * as raffleExpenses from './migrations/0049-raffle-expenses';
 import * as backupRuns from './migrations/0038-backup-runs';
 import * as recordRetention from './migrations/0039-record-retention';
 import * as drawLeftOut from './migrations/0035-draw-left-out';
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '0027-instance-cancel': instanceCancel,
   '0028-receipt-number-sequences': receiptSequences,
   '0040-staff-invitations': staffInvitations,
+  '0049-raffle-expenses': raffleExpenses,
   '0038-backup-runs': backupRuns,
   '0039-record-retention': recordRetention,
   '0035-draw-left-out': drawLeftOut,

@@ -34,6 +34,14 @@ import { salesReport } from './sales-report';
 import { voidsReport } from './voids-report';
 import { voidsReportSchema } from '@charity/domain/refunds/refund-api';
 import { voidsCsv } from '@charity/domain/refunds/voids-csv';
+import {
+  expenseInputSchema,
+  expenseSchema,
+  financialReturnCsv,
+  financialReturnSchema,
+} from '@charity/domain/reports/financial-return';
+import { staffOf } from '../staff/staff-access';
+import { financialReturn, recordExpense } from './financial-return';
 
 interface ReportDefinition<T> {
   summary: string;
@@ -152,6 +160,62 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       return reportInstances(app.db, request.params.organizationId);
+    },
+  );
+
+  app.get(
+    '/financial-return/for-organization/:organizationId',
+    {
+      config: { staff: 'reports.read' },
+      schema: {
+        tags: ['reports'],
+        summary:
+          "The licence's financial return: per draw and in total, tickets sold, gross receipts, prizes, expenses, net proceeds",
+        security: [{ bearer: [] }],
+        params: organizationIdParams,
+        querystring: reportQuerySchema,
+        response: {
+          200: z.union([financialReturnSchema, csvBody]),
+          ...adminErrorResponses,
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const window = await resolveWindow(app.db, request.params.organizationId, request.query);
+      const report = await financialReturn(app.db, window);
+      void reply.header('cache-control', 'no-store');
+      if (request.query.format !== 'csv') return report;
+      const name = `financial-return-${window.period.GameInstanceId ?? `${window.period.From}_${window.period.To}`}.csv`;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(financialReturnCsv(report));
+    },
+  );
+
+  app.post(
+    '/expenses/for-organization/:organizationId',
+    {
+      config: { staff: 'expenses.record' },
+      schema: {
+        tags: ['reports'],
+        summary: "Records one expense of one of the organization's draws (audited)",
+        security: [{ bearer: [] }],
+        params: organizationIdParams,
+        body: expenseInputSchema,
+        response: { 201: expenseSchema, ...adminErrorResponses, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const staff = staffOf(request);
+      const expense = await recordExpense(
+        app.db,
+        request.params.organizationId,
+        staff.accountId,
+        request.body,
+      );
+      return reply.code(201).send(expense);
     },
   );
 };

@@ -13,7 +13,7 @@ import { cardToken, ids, openInstanceId, type MoneyClient } from '../payments/mo
 export type Headers = Record<string, string>;
 
 export interface ReportCall {
-  kind: ReportKind;
+  kind: ReportKind | 'financial-return';
   organizationId: string;
   query: Record<string, string>;
 }

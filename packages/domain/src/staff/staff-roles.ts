@@ -33,6 +33,8 @@ export const STAFF_PERMISSIONS = [
   'receipts.resend',
   /** Void an order before its draw, or refund a payment (issue 16). */
   'payments.refund',
+  /** Enter a draw's expenses for the licence's financial return (issue 27). */
+  'expenses.record',
   /** Invite staff and change their roles. */
   'staff.manage',
 ] as const;
@@ -52,6 +54,7 @@ const permissionsByRole: Record<StaffRole, readonly StaffPermission[]> = {
     // Voids and refunds start from a player's payments in player support.
     'players.read',
     'payments.refund',
+    'expenses.record',
   ],
   // Read-only, as some licences require: nothing here changes state.
   auditor: ['draws.read', 'reports.read', 'setup.read', 'audit.read'],

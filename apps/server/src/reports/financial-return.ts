@@ -1,0 +1,141 @@
+import {
+  sumFigures,
+  type Expense,
+  type ExpenseInput,
+  type FinancialReturn,
+  type ReturnRow,
+} from '@charity/domain/reports/financial-return';
+import { sql } from 'kysely';
+import { appendAudit } from '../audit/audit-log.repository';
+import type { Executor } from '../db/executor';
+import { notFound } from '../errors/http-errors';
+import { drawsReport } from './draws-report';
+import type { ReportWindow } from './report-window';
+import { salesReport } from './sales-report';
+import { toInt } from './report-window';
+
+interface ExpenseRecord {
+  id: string;
+  game_instance_id: string;
+  game_instance_name: string;
+  description: string;
+  amount_cents: string;
+  spent_on: string;
+  recorded_at: Date;
+}
+
+const expenseOf = (row: ExpenseRecord): Expense => ({
+  Id: row.id,
+  GameInstanceId: row.game_instance_id,
+  GameInstanceName: row.game_instance_name,
+  Description: row.description,
+  Amount: toInt(row.amount_cents),
+  SpentOn: row.spent_on,
+  RecordedAt: new Date(row.recorded_at).toISOString(),
+});
+
+/** Records one expense of one of the organization's draws, with its audit row, in one transaction. */
+export async function recordExpense(
+  db: Executor,
+  organizationId: string,
+  accountId: string,
+  input: ExpenseInput,
+): Promise<Expense> {
+  return db.transaction().execute(async (trx) => {
+    const { rows } = await sql<ExpenseRecord>`
+      with instance as (
+        select i.id, i.name from game_instances i join games g on g.id = i.game_id
+        where i.id = ${input.GameInstanceId} and g.organization_id = ${organizationId})
+      insert into raffle_expenses
+        (organization_id, game_instance_id, description, amount_cents, spent_on, recorded_by)
+      select ${organizationId}, instance.id, ${input.Description}, ${input.Amount},
+        ${input.SpentOn}::date, ${accountId}
+      from instance
+      returning id, game_instance_id, (select name from instance) as game_instance_name,
+        description, amount_cents, to_char(spent_on, 'YYYY-MM-DD') as spent_on, recorded_at`.execute(
+      trx,
+    );
+    const row = rows[0];
+    if (!row) throw notFound(`Game instance ${input.GameInstanceId} does not exist.`);
+    await appendAudit(trx, {
+      organizationId,
+      actor: accountId,
+      action: 'expense.recorded',
+      subjectType: 'game_instance',
+      subjectId: row.game_instance_id,
+      details: { ExpenseId: row.id, Amount: input.Amount, Description: input.Description },
+    });
+    return expenseOf(row);
+  });
+}
+
+async function expensesOf(
+  db: Executor,
+  organizationId: string,
+  instanceIds: string[],
+): Promise<Expense[]> {
+  if (instanceIds.length === 0) return [];
+  const { rows } = await sql<ExpenseRecord>`
+    select e.id, e.game_instance_id, i.name as game_instance_name, e.description,
+      e.amount_cents, to_char(e.spent_on, 'YYYY-MM-DD') as spent_on, e.recorded_at
+    from raffle_expenses e join game_instances i on i.id = e.game_instance_id
+    where e.organization_id = ${organizationId}
+      and e.game_instance_id in (${sql.join(instanceIds)})
+    order by e.spent_on, e.recorded_at, e.id`.execute(db);
+  return rows.map(expenseOf);
+}
+
+/**
+ * The licence's financial return of a period: per draw, the sales report's sales and the draws
+ * report's prizes and share, with the draw's expenses. Nothing is counted a second way.
+ */
+export async function financialReturn(
+  db: Executor,
+  window: ReportWindow,
+): Promise<FinancialReturn> {
+  const [sales, draws] = await Promise.all([salesReport(db, window), drawsReport(db, window)]);
+  const rows = new Map<string, Omit<ReturnRow, 'NetProceeds'>>();
+  const rowOf = (id: string, name: string) => {
+    const existing = rows.get(id);
+    if (existing) return existing;
+    const row = {
+      GameInstanceId: id,
+      GameInstanceName: name,
+      DrawnAt: null as string | null,
+      TicketsSold: 0,
+      GrossReceipts: 0,
+      Refunds: 0,
+      Prizes: 0,
+      Rollover: 0,
+      ProceedsBeforeExpenses: 0,
+      Expenses: 0,
+    };
+    rows.set(id, row);
+    return row;
+  };
+  for (const sale of sales.ByInstance) {
+    if (!sale.GameInstanceId) continue;
+    const row = rowOf(sale.GameInstanceId, sale.Key);
+    row.TicketsSold += sale.NumbersPlayed;
+    row.GrossReceipts += sale.GrossSales;
+    row.Refunds += sale.RefundedAmount;
+  }
+  for (const draw of draws.Draws) {
+    const row = rowOf(draw.GameInstanceId, draw.GameInstanceName);
+    row.GameInstanceName = draw.GameInstanceName;
+    row.DrawnAt = draw.DrawnAt;
+    row.Prizes += draw.Prize;
+    row.Rollover += draw.Rollover;
+    row.ProceedsBeforeExpenses += draw.CharityAmount;
+  }
+  const expenses = await expensesOf(db, window.organizationId, [...rows.keys()]);
+  for (const expense of expenses) {
+    const row = rows.get(expense.GameInstanceId);
+    if (row) row.Expenses += expense.Amount;
+  }
+  const Draws = [...rows.values()].map((row) => ({
+    ...row,
+    NetProceeds: row.ProceedsBeforeExpenses - row.Expenses,
+  }));
+  return { Period: window.period, Draws, Totals: sumFigures(Draws), ExpenseLines: expenses };
+}

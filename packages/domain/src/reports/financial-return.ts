@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { idSchema } from '../api/ids';
+import { boundedIsoDate } from '../requests/bounded-date';
+import { safeText } from '../requests/safe-text';
+import { moneyColumns, toCsv } from './csv';
+import { reportPeriodSchema } from './report-period';
+
+const cents = z.number().int();
+const count = z.number().int().nonnegative();
+
+/** The longest expense description: a line on a printed return, not a document. */
+export const MAX_EXPENSE_DESCRIPTION = 500;
+/** A hundred million dollars: no raffle expense is more, and the sum stays a safe integer. */
+export const MAX_EXPENSE_CENTS = 10_000_000_000;
+
+/** What a staff member enters: one expense of one draw (game instance). Amount in cents. */
+export const expenseInputSchema = z.object({
+  GameInstanceId: idSchema,
+  Description: safeText().trim().min(1).max(MAX_EXPENSE_DESCRIPTION),
+  Amount: z.number().int().positive().max(MAX_EXPENSE_CENTS),
+  SpentOn: boundedIsoDate(),
+});
+export type ExpenseInput = z.infer<typeof expenseInputSchema>;
+
+export const expenseSchema = z.object({
+  Id: z.string(),
+  GameInstanceId: z.string(),
+  GameInstanceName: z.string(),
+  Description: z.string(),
+  Amount: cents,
+  SpentOn: z.string().describe('ISO date (YYYY-MM-DD)'),
+  RecordedAt: z.string(),
+});
+export type Expense = z.infer<typeof expenseSchema>;
+
+/**
+ * The figures of one draw as the licence's financial return states them (AGCO lottery report,
+ * Nova Scotia ticket lottery report): tickets sold, gross receipts, prizes, expenses, net
+ * proceeds. Sales and refunds are the sales report's, prizes and the charity's share the draws
+ * report's: the return adds the expenses and nothing else.
+ */
+export const returnFiguresSchema = z.object({
+  TicketsSold: count.describe("The sales report's NumbersPlayed"),
+  GrossReceipts: cents.describe("The sales report's GrossSales"),
+  Refunds: cents.describe("The sales report's RefundedAmount"),
+  Prizes: cents.describe("The draws report's Prize (paid winners)"),
+  Rollover: cents.describe("The draws report's Rollover: carried to the next draw"),
+  ProceedsBeforeExpenses: cents.describe("The draws report's CharityAmount"),
+  Expenses: cents,
+  NetProceeds: cents.describe('ProceedsBeforeExpenses less Expenses: to the charity'),
+});
+export type ReturnFigures = z.infer<typeof returnFiguresSchema>;
+
+export const returnRowSchema = returnFiguresSchema.extend({
+  GameInstanceId: z.string(),
+  GameInstanceName: z.string(),
+  DrawnAt: z.string().nullable(),
+});
+export type ReturnRow = z.infer<typeof returnRowSchema>;
+
+export const financialReturnSchema = z.object({
+  Period: reportPeriodSchema,
+  Draws: z.array(returnRowSchema),
+  Totals: returnFiguresSchema,
+  ExpenseLines: z.array(expenseSchema),
+});
+export type FinancialReturn = z.infer<typeof financialReturnSchema>;
+
+const money = (name: string) => [`${name}Cents`, name];
+const figureColumns = [
+  'TicketsSold',
+  ...money('GrossReceipts'),
+  ...money('Refunds'),
+  ...money('Prizes'),
+  ...money('Rollover'),
+  ...money('ProceedsBeforeExpenses'),
+  ...money('Expenses'),
+  ...money('NetProceeds'),
+];
+
+const figures = (f: ReturnFigures) => [
+  f.TicketsSold,
+  ...moneyColumns(f.GrossReceipts),
+  ...moneyColumns(f.Refunds),
+  ...moneyColumns(f.Prizes),
+  ...moneyColumns(f.Rollover),
+  ...moneyColumns(f.ProceedsBeforeExpenses),
+  ...moneyColumns(f.Expenses),
+  ...moneyColumns(f.NetProceeds),
+];
+
+/** The return as CSV: one record per draw, then the period's totals. */
+export function financialReturnCsv(report: FinancialReturn): string {
+  return toCsv(
+    ['Section', 'GameInstanceId', 'GameInstanceName', 'DrawnAt', ...figureColumns],
+    [
+      ...report.Draws.map((row) => [
+        'Draw',
+        row.GameInstanceId,
+        row.GameInstanceName,
+        row.DrawnAt,
+        ...figures(row),
+      ]),
+      ['Total', null, null, null, ...figures(report.Totals)],
+    ],
+  );
+}
+
+/** Sums draws' figures into the period's totals. */
+export function sumFigures(rows: readonly ReturnFigures[]): ReturnFigures {
+  const total: ReturnFigures = {
+    TicketsSold: 0,
+    GrossReceipts: 0,
+    Refunds: 0,
+    Prizes: 0,
+    Rollover: 0,
+    ProceedsBeforeExpenses: 0,
+    Expenses: 0,
+    NetProceeds: 0,
+  };
+  for (const row of rows) {
+    for (const key of Object.keys(total) as (keyof ReturnFigures)[]) total[key] += row[key];
+  }
+  return total;
+}
