@@ -3,7 +3,8 @@ import {
   type StaffPermission,
   type StaffRole,
 } from '@charity/domain/staff/staff-roles';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { staffCallPermission } from '@charity/domain/staff/staff-calls';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { forbidden } from '../auth/auth-errors';
 import { callerOf } from '../auth/authentication';
 import { idSchema } from '@charity/domain/api/ids';
@@ -64,7 +65,7 @@ export function installStaffAccess(app: FastifyInstance): void {
   app.decorateRequest('staff', null);
   app.decorate('staffRoutes', []);
   app.addHook('onRoute', (route) => {
-    const permission = route.config?.staff;
+    const permission = permissionOf(route);
     if (!permission) return;
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') app.staffRoutes.push({ method, url: route.url, permission });
@@ -72,6 +73,24 @@ export function installStaffAccess(app: FastifyInstance): void {
     const guard = staffGuard(app, permission);
     route.preValidation = [guard, ...[route.preValidation ?? []].flat()];
   });
+}
+
+/**
+ * A route's permission: the domain's table of staff calls decides (the console shows its
+ * controls by the same table); a route marked with another permission stops the start.
+ */
+function permissionOf(route: RouteOptions): StaffPermission | null {
+  const marked = route.config?.staff ?? null;
+  const listed = [route.method]
+    .flat()
+    .map((method) => staffCallPermission(method, route.url))
+    .find((permission) => permission !== null);
+  if (listed && marked && listed !== marked) {
+    throw new Error(
+      `${route.url} is marked ${marked} but STAFF_CALLS (packages/domain) says ${listed}`,
+    );
+  }
+  return listed ?? marked;
 }
 
 function staffGuard(app: FastifyInstance, permission: StaffPermission) {

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { staffMembershipSchema } from '@charity/domain/staff/staff-api';
+import { STAFF_CALLS } from '@charity/domain/staff/staff-calls';
 import { roleAllows, STAFF_ROLES, type StaffRole } from '@charity/domain/staff/staff-roles';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminErrorResponses } from '../../src/auth/admin';
+import { installStaffAccess } from '../../src/staff/staff-access';
 import { bearerFor } from '../draws/draw-fixtures';
 import { expectApiError } from '../helpers/expect-api-error';
 import { buildTestApp, demoHosts, type TestApp } from '../helpers/test-app';
@@ -70,6 +73,15 @@ describe('staff calls', () => {
         'POST /api/staff/invitation/revoke',
       ]),
     );
+  });
+
+  it("are the domain's table of staff calls, no more and no fewer (the console shows by it)", () => {
+    const routes = t.app.staffRoutes.map((route) => `${route.method} ${route.url}`);
+    expect([...routes].sort()).toEqual(Object.keys(STAFF_CALLS).sort());
+    for (const route of t.app.staffRoutes) {
+      const call = `${route.method} ${route.url}` as keyof typeof STAFF_CALLS;
+      expect(route.permission, call).toBe(STAFF_CALLS[call]);
+    }
   });
 
   it('include every call documented as a staff call (none forgets its permission)', async () => {
@@ -155,5 +167,29 @@ describe('staff membership', () => {
   it('refuses a player and another organization', async () => {
     expectApiError(await membership(forgedAdmin), 403);
     expectApiError(await membership(staff.owner, fiftyfiftyId), 403);
+  });
+});
+
+describe('a staff route whose mark disagrees with the table', () => {
+  it('stops the server from starting', () => {
+    const app = Fastify();
+    installStaffAccess(app);
+    expect(() =>
+      app.put(
+        '/api/setup/organization/for-organization/:organizationId',
+        { config: { staff: 'setup.read' } },
+        () => ({}),
+      ),
+    ).toThrow(/STAFF_CALLS/);
+  });
+
+  it('guards a listed call even when its route forgets the mark', async () => {
+    const app = Fastify();
+    installStaffAccess(app);
+    app.post('/api/draw/manual/run', () => ({}));
+    await app.ready();
+    expect(app.staffRoutes).toEqual([
+      { method: 'POST', url: '/api/draw/manual/run', permission: 'draws.run' },
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ExtraDraw } from '@charity/domain/api/extra-draws';
 import { queryClient } from '@/lib/query-client';
 import { ORG_ID, signInAs } from '@/testing/factories';
+import { membershipAs } from '@/testing/staff-role';
 import { json, on, stubFetch } from '@/testing/fetch-stub';
 import { renderScreen } from '@/testing/render-screen';
 import { ExtraDrawsPanel } from './extra-draws-panel';
@@ -43,6 +44,7 @@ const share: ExtraDraw = {
 describe('extra draws on the draw screen', () => {
   it('shows each with its prize, commitment and result; a run before the cut-off shows why not', async () => {
     stubFetch(
+      membershipAs('owner'),
       on('GET', `/api/draw/extra/for-instance/${ORG_ID}/${INSTANCE}`, () =>
         json({ ExtraDraws: [scheduled, share] }),
       ),
@@ -74,7 +76,7 @@ describe('extra draws on the draw screen', () => {
     );
     await userEvent
       .setup()
-      .click(within(early).getByRole('button', { name: 'Run Early bird now' }));
+      .click(await within(early).findByRole('button', { name: 'Run Early bird now' }));
     expect(await within(early).findByRole('alert')).toHaveTextContent(/cut-off has passed/);
   }, 30_000);
 });

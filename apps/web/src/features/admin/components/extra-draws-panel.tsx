@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FactList, type Fact } from '@/components/ui/fact-list';
 import { useGameTime } from '@/components/ui/use-game-time';
+import { useStaffMay } from '@/api/staff-may';
 import { isApiError } from '@/lib/api-error';
 import { formatMoney } from '@/lib/i18n/format';
 import { extraDrawsQueryOptions, useRunExtraDraw } from '../api/extra-draws';
@@ -14,6 +15,7 @@ function ExtraDrawCard({ draw, organizationId }: { draw: ExtraDraw; organization
   const { t } = useTranslation();
   const when = useGameTime();
   const run = useRunExtraDraw();
+  const mayRun = useStaffMay()('POST /api/draw/extra/run');
   const facts: Fact[] = [
     {
       label: t('adminExtraDraws.prize'),
@@ -53,13 +55,15 @@ function ExtraDrawCard({ draw, organizationId }: { draw: ExtraDraw; organization
           {t('adminDraw.result.verify')}
         </Anchor>
       ) : (
-        // Before its cut-off the server refuses (409, shown above): entries are still taken.
-        <Button
-          loading={run.isPending}
-          onClick={() => run.mutate({ OrganizationId: organizationId, ExtraDrawId: draw.Id })}
-        >
-          {t('adminExtraDraws.run', { name: draw.Name })}
-        </Button>
+        mayRun && (
+          // Before its cut-off the server refuses (409, shown above): entries are still taken.
+          <Button
+            loading={run.isPending}
+            onClick={() => run.mutate({ OrganizationId: organizationId, ExtraDrawId: draw.Id })}
+          >
+            {t('adminExtraDraws.run', { name: draw.Name })}
+          </Button>
+        )
       )}
     </Card>
   );

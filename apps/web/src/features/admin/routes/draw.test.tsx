@@ -6,6 +6,8 @@ import { paths } from '@charity/domain/paths';
 import { DialogHost } from '@/components/dialogs/dialog-host';
 import { queryClient } from '@/lib/query-client';
 import { buildInstance, INSTANCE_ID, ORG_ID, signInAs } from '@/testing/factories';
+import type { StaffRole } from '@charity/domain/staff/staff-roles';
+import { membershipAs } from '@/testing/staff-role';
 import { json, on, stubFetch } from '@/testing/fetch-stub';
 import { callsTo, renderScreen } from '@/testing/render-screen';
 import { AdminDrawPage } from './draw';
@@ -86,9 +88,10 @@ const refusal = (Code: string, Message: string) =>
   json({ Status: 409, Code, Message, Method: 'POST', RequestUrl: '/api/draw/manual/run' }, 409);
 
 /** The server's view of the draw (the current-status call is left unanswered: a 404). */
-function serve(views: ManualDrawView[], run: () => Response) {
+function serve(views: ManualDrawView[], run: () => Response, role: StaffRole = 'owner') {
   let served = 0;
   return stubFetch(
+    membershipAs(role),
     on('GET', `/api/draw/manual/for-organization/${ORG_ID}`, () =>
       json(views[Math.min(served++, views.length - 1)]),
     ),
@@ -119,6 +122,15 @@ const runButton = () => screen.queryByRole('button', { name: /^Run the draw/ });
 const nbsp = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 describe('/admin/draw', () => {
+  it('shows the auditor the draw, read only, with no Run the draw', async () => {
+    const calls = serve([buildView()], () => json({}), 'auditor');
+    await open();
+    expect(await screen.findByText('Read only')).toBeInTheDocument();
+    expect(runButton()).toBeNull();
+    expect(screen.queryAllByRole('button')).toEqual([]);
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
   it("shows the summary's times in the game's zone, named, never the browser's", async () => {
     serve([buildView()], () => json({}));
     await open();

@@ -2,6 +2,8 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page';
+import { useStaffMay } from '@/api/staff-may';
+import { ReadOnlyNotice } from '@/features/staff/components/read-only-notice';
 import { isApiError } from '@/lib/api-error';
 import { useGameTime } from '@/components/ui/use-game-time';
 import { useConfig } from '@/lib/config';
@@ -18,6 +20,8 @@ export function AdminDrawPage() {
   const organizationId = useConfig()?.Organization.OrganizationId ?? '';
   const view = useManualDrawView();
   const run = useRunManualDraw();
+  // An auditor reads the draw; only a role that may run it is offered the button.
+  const mayRun = useStaffMay()('POST /api/draw/manual/run');
   const instance = view.data?.GameInstance;
   // One confirmation and one run at a time: a double click on Run or on Confirm has one effect.
   const busy = useRef(false);
@@ -66,11 +70,12 @@ export function AdminDrawPage() {
     refusal?.Code === 'AlreadyDrawn' && instance && instance.Id !== refusedInstanceId
       ? instance
       : null;
-  const canRun = !!view.data?.CanRun && instance?.Id !== refusedInstanceId;
+  const canRun = mayRun && !!view.data?.CanRun && instance?.Id !== refusedInstanceId;
   const blocker = view.data?.Blocker ?? null;
   const timeZone = instance?.TimeZone ?? null;
   return (
     <Page title={t('adminDraw.title')}>
+      {!mayRun && <ReadOnlyNotice />}
       {view.isError && (
         <Alert color="red" role="alert">
           {t('common.loadFailed')}
@@ -94,7 +99,8 @@ export function AdminDrawPage() {
         <Stack gap="md">
           <ManualDrawSummary view={view.data} />
           <ExtraDrawsPanel organizationId={organizationId} instanceId={view.data.GameInstance.Id} />
-          {(blocker || !view.data.CanRun) &&
+          {mayRun &&
+            (blocker || !view.data.CanRun) &&
             !run.data &&
             !run.isError &&
             !(blocker?.Code === 'AlreadyDrawn' && result) && (

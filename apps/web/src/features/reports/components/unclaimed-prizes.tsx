@@ -4,6 +4,7 @@ import type { DrawRow } from '@charity/domain/reports/report-api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Currency } from '@/components/ui/currency';
+import { useStaffMay } from '@/api/staff-may';
 import { isApiError } from '@/lib/api-error';
 import { useConfig } from '@/lib/config';
 import { dialogs } from '@/lib/dialog-service';
@@ -22,6 +23,8 @@ export function UnclaimedPrizes({ prizes, amount, timeZone }: UnclaimedPrizesPro
   const { t } = useTranslation();
   const organizationId = useConfig()?.Organization.OrganizationId ?? '';
   const record = useRecordPrizePaid();
+  // An auditor reads the list; recording a payment is for the roles the server lets do it.
+  const mayRecord = useStaffMay()('POST /api/draw/prize-paid');
   // The row leaves the list once recorded: its name is kept for the success message.
   const [recordedName, setRecordedName] = useState('');
 
@@ -40,6 +43,26 @@ export function UnclaimedPrizes({ prizes, amount, timeZone }: UnclaimedPrizesPro
     record.mutate({ OrganizationId: organizationId, GameInstanceId: row.GameInstanceId });
   }
 
+  const action: Column<DrawRow>[] = mayRecord
+    ? [
+        {
+          header: t('reports.unclaimed.action'),
+          noPrint: true,
+          cell: (row) => (
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => void confirmAndRecord(row)}
+              loading={record.isPending && record.variables.GameInstanceId === row.GameInstanceId}
+              disabled={record.isPending}
+              aria-label={t('reports.unclaimed.recordNamed', { name: row.GameInstanceName })}
+            >
+              {t('reports.unclaimed.record')}
+            </Button>
+          ),
+        },
+      ]
+    : [];
   const columns: Column<DrawRow>[] = [
     { header: t('reports.draws.instance'), cell: (row) => row.GameInstanceName },
     {
@@ -53,22 +76,7 @@ export function UnclaimedPrizes({ prizes, amount, timeZone }: UnclaimedPrizesPro
       cell: (row) => <Currency cents={row.Prize} />,
       numeric: true,
     },
-    {
-      header: t('reports.unclaimed.action'),
-      noPrint: true,
-      cell: (row) => (
-        <Button
-          size="xs"
-          variant="light"
-          onClick={() => void confirmAndRecord(row)}
-          loading={record.isPending && record.variables.GameInstanceId === row.GameInstanceId}
-          disabled={record.isPending}
-          aria-label={t('reports.unclaimed.recordNamed', { name: row.GameInstanceName })}
-        >
-          {t('reports.unclaimed.record')}
-        </Button>
-      ),
-    },
+    ...action,
   ];
   const conflict = isApiError(record.error) && record.error.status === 409;
   return (

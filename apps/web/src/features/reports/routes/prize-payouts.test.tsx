@@ -73,13 +73,29 @@ describe('prize payouts', { timeout: 30_000 }, () => {
     // Drawn at 12:00 UTC: shown in the game's zone, named, whatever the browser's zone.
     expect(row).toHaveTextContent(/Jan 1, 2026, 8:00\sAM AST/);
     expect(row).toHaveTextContent('$300.00');
-    const action = within(row).getByRole('button', { name: 'Record prize as paid for Week 0' });
+    const action = await within(row).findByRole('button', {
+      name: 'Record prize as paid for Week 0',
+    });
     // The action column is left out of the printed report.
     expect(action.closest('td')).toHaveClass('report-no-print');
     expect(within(unclaimed).getByRole('columnheader', { name: 'Action' })).toHaveClass(
       'report-no-print',
     );
     expect(screen.getByText('Total unclaimed: $300.00')).toBeInTheDocument();
+  });
+
+  it('lists the unclaimed prizes for the auditor without the action it may not take', async () => {
+    serveReports({
+      role: 'auditor',
+      draws: () => ({ Draws: [], UnclaimedPrizes: [older], UnclaimedAmount: 30000 }),
+    });
+    await open();
+    const unclaimed = screen.getByRole('table', { name: 'Unclaimed prizes' });
+    expect(await within(unclaimed).findByRole('row', { name: /Week 0/ })).toHaveTextContent(
+      'Bob C.',
+    );
+    expect(within(unclaimed).queryByRole('columnheader', { name: 'Action' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Record prize as paid/ })).toBeNull();
   });
 
   it('records a prize as paid after confirmation, then refetches the draws report', async () => {

@@ -6,6 +6,8 @@ import type {
 } from '@charity/domain/reports/report-api';
 import { INSTANCE_ID, ORG_ID } from '@/testing/factories';
 import { json, on, stubFetch, type Handler } from '@/testing/fetch-stub';
+import { membershipAs } from '@/testing/staff-role';
+import type { StaffRole } from '@charity/domain/staff/staff-roles';
 
 export const period = {
   GameInstanceId: INSTANCE_ID,
@@ -55,6 +57,8 @@ interface Served {
   /** Called on each fetch, so that a test can change the answer after a mutation. */
   draws?: () => Omit<DrawsReport, 'Period'>;
   handlers?: Handler[];
+  /** The signed-in member's role (the owner's unless told). */
+  role?: StaffRole;
 }
 
 /** Every call of the reports page, answered; the extra handlers come first. */
@@ -63,9 +67,11 @@ export function serveReports({
   potGrowth = null,
   draws = () => ({ Draws: [], UnclaimedPrizes: [], UnclaimedAmount: 0 }),
   handlers = [],
+  role = 'owner',
 }: Served = {}) {
   return stubFetch(
     ...handlers,
+    membershipAs(role),
     on('GET', `/api/reports/instances/for-organization/${ORG_ID}`, () =>
       json({
         Instances: [

@@ -10,13 +10,15 @@ import { ScrollRegion } from './scroll-region';
 interface CategoryPanelProps {
   categories: StoredCategory[];
   onDone: (message: string) => void;
+  /** False for a role that may only read: the table without its actions or form. */
+  canEdit: boolean;
 }
 
 /**
  * The categories charities are listed under: add, rename, and delete one that lists no
  * charity. Checked with the loader's schema before it is sent.
  */
-export function CategoryPanel({ categories, onDone }: CategoryPanelProps) {
+export function CategoryPanel({ categories, onDone, canEdit }: CategoryPanelProps) {
   const { t } = useTranslation();
   // null: the form adds a category; a category: it renames that one.
   const [editing, setEditing] = useState<StoredCategory | null>(null);
@@ -56,7 +58,7 @@ export function CategoryPanel({ categories, onDone }: CategoryPanelProps) {
               <Table.Th scope="col">{t('staffCategories.fields.name')}</Table.Th>
               <Table.Th scope="col">{t('staffCategories.fields.key')}</Table.Th>
               <Table.Th scope="col">{t('staffCategories.charities')}</Table.Th>
-              <Table.Th scope="col">{t('staffCategories.actions')}</Table.Th>
+              {canEdit && <Table.Th scope="col">{t('staffCategories.actions')}</Table.Th>}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -65,41 +67,45 @@ export function CategoryPanel({ categories, onDone }: CategoryPanelProps) {
                 <Table.Td>{category.name}</Table.Td>
                 <Table.Td>{category.key}</Table.Td>
                 <Table.Td>{category.charityCount}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="default"
-                      aria-label={t('staffCategories.renameNamed', { name: category.name })}
-                      onClick={() => setEditing(category)}
-                    >
-                      {t('staffCategories.rename')}
-                    </Button>
-                    {category.charityCount === 0 && (
+                {canEdit && (
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
                       <Button
                         size="xs"
-                        color="red"
-                        variant="light"
-                        aria-label={t('staffCategories.deleteNamed', { name: category.name })}
-                        loading={remove.isPending && remove.variables === category.id}
-                        onClick={() => deleteCategory(category)}
+                        variant="default"
+                        aria-label={t('staffCategories.renameNamed', { name: category.name })}
+                        onClick={() => setEditing(category)}
                       >
-                        {t('staffCategories.delete')}
+                        {t('staffCategories.rename')}
                       </Button>
-                    )}
-                  </Group>
-                </Table.Td>
+                      {category.charityCount === 0 && (
+                        <Button
+                          size="xs"
+                          color="red"
+                          variant="light"
+                          aria-label={t('staffCategories.deleteNamed', { name: category.name })}
+                          loading={remove.isPending && remove.variables === category.id}
+                          onClick={() => deleteCategory(category)}
+                        >
+                          {t('staffCategories.delete')}
+                        </Button>
+                      )}
+                    </Group>
+                  </Table.Td>
+                )}
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       </ScrollRegion>
-      <CategoryForm
-        key={`${editing?.id ?? 'new'}-${saves}`}
-        category={editing}
-        onDone={done}
-        onCancel={() => setEditing(null)}
-      />
+      {canEdit && (
+        <CategoryForm
+          key={`${editing?.id ?? 'new'}-${saves}`}
+          category={editing}
+          onDone={done}
+          onCancel={() => setEditing(null)}
+        />
+      )}
     </section>
   );
 }

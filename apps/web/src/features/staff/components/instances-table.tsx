@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatGameTime } from '@charity/domain/game-time-format';
 import type { GameSetup, InstanceRow } from '@charity/domain/setup/game-setup';
 import { CANCELLABLE_STATUSES, EDITABLE_STATUSES } from '@charity/domain/setup/instance-changes';
+import { useStaffMay } from '@/api/staff-may';
 import { ScrollRegion } from './scroll-region';
 
 export type InstanceChange = { kind: 'edit' | 'cancel'; instance: InstanceRow };
@@ -16,6 +17,13 @@ interface InstancesTableProps {
 /** A game's draws, newest first, each with what can still be done to it. */
 export function InstancesTable({ game, onChange }: InstancesTableProps) {
   const { t, i18n } = useTranslation();
+  const may = useStaffMay();
+  const canEdit = may(
+    'PUT /api/setup/game/:gameId/instance/:instanceId/for-organization/:organizationId',
+  );
+  const canCancel = may(
+    'POST /api/setup/game/:gameId/instance/:instanceId/cancel/for-organization/:organizationId',
+  );
   const at = (iso: string | null) =>
     iso ? formatGameTime(iso, i18n.language, { timeZone: game.timeZone }) : '—';
   return (
@@ -29,7 +37,7 @@ export function InstancesTable({ game, onChange }: InstancesTableProps) {
             <Table.Th scope="col">{t('staffGames.fields.opensAt')}</Table.Th>
             <Table.Th scope="col">{t('staffGames.fields.salesCloseAt')}</Table.Th>
             <Table.Th scope="col">{t('staffGames.fields.drawAt')}</Table.Th>
-            <Table.Th scope="col">{t('staffGames.changes')}</Table.Th>
+            {(canEdit || canCancel) && <Table.Th scope="col">{t('staffGames.changes')}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -41,31 +49,33 @@ export function InstancesTable({ game, onChange }: InstancesTableProps) {
               <Table.Td>{at(instance.startedOn)}</Table.Td>
               <Table.Td>{at(instance.salesCloseAt)}</Table.Td>
               <Table.Td>{at(instance.drawAt)}</Table.Td>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  {EDITABLE_STATUSES.includes(instance.status) && (
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      aria-label={t('staffGames.editOf', { name: instance.name })}
-                      onClick={() => onChange({ kind: 'edit', instance })}
-                    >
-                      {t('staffGames.edit')}
-                    </Button>
-                  )}
-                  {CANCELLABLE_STATUSES.includes(instance.status) && (
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      color="red"
-                      aria-label={t('staffGames.cancelOf', { name: instance.name })}
-                      onClick={() => onChange({ kind: 'cancel', instance })}
-                    >
-                      {t('staffGames.cancel')}
-                    </Button>
-                  )}
-                </Group>
-              </Table.Td>
+              {(canEdit || canCancel) && (
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    {canEdit && EDITABLE_STATUSES.includes(instance.status) && (
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        aria-label={t('staffGames.editOf', { name: instance.name })}
+                        onClick={() => onChange({ kind: 'edit', instance })}
+                      >
+                        {t('staffGames.edit')}
+                      </Button>
+                    )}
+                    {canCancel && CANCELLABLE_STATUSES.includes(instance.status) && (
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        color="red"
+                        aria-label={t('staffGames.cancelOf', { name: instance.name })}
+                        onClick={() => onChange({ kind: 'cancel', instance })}
+                      >
+                        {t('staffGames.cancel')}
+                      </Button>
+                    )}
+                  </Group>
+                </Table.Td>
+              )}
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import type { StoredCharity } from '@charity/domain/setup/charity-setup';
 import { SuccessNotice } from '@/components/form/success-notice';
 import { Page } from '@/components/ui/page';
+import { useStaffMay } from '@/api/staff-may';
 import { useCharitySetup } from '../api/charity-setup';
 import { CategoryPanel } from '../components/category-panel';
 import { CharityForm } from '../components/charity-form';
+import { ReadOnlyNotice } from '../components/read-only-notice';
 import { ScrollRegion } from '../components/scroll-region';
 
 /**
@@ -17,6 +19,10 @@ import { ScrollRegion } from '../components/scroll-region';
 export function AdminCharitiesPage() {
   const { t } = useTranslation();
   const setup = useCharitySetup();
+  // Adding, editing and deleting charities and categories all need the same permission.
+  const canEdit = useStaffMay()(
+    'PUT /api/setup/charity/:charityId/for-organization/:organizationId',
+  );
   // null: the form adds a charity; a charity: it edits that one.
   const [editing, setEditing] = useState<StoredCharity | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -33,6 +39,7 @@ export function AdminCharitiesPage() {
 
   return (
     <Page title={t('staffCharities.title')}>
+      {setup.data && !canEdit && <ReadOnlyNotice />}
       {setup.isError && (
         <Alert color="red" role="alert">
           {t('common.loadFailed')}
@@ -49,9 +56,11 @@ export function AdminCharitiesPage() {
                 <Table.Th scope="col">{t('staffCharities.fields.categoryKey')}</Table.Th>
                 <Table.Th scope="col">{t('staffCharities.status')}</Table.Th>
                 <Table.Th scope="col">{t('staffCharities.pledges')}</Table.Th>
-                <Table.Th scope="col">
-                  <VisuallyHidden>{t('staffCharities.actions')}</VisuallyHidden>
-                </Table.Th>
+                {canEdit && (
+                  <Table.Th scope="col">
+                    <VisuallyHidden>{t('staffCharities.actions')}</VisuallyHidden>
+                  </Table.Th>
+                )}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -65,26 +74,28 @@ export function AdminCharitiesPage() {
                     </Badge>
                   </Table.Td>
                   <Table.Td>{charity.pledgeCount}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="default"
-                      aria-label={t('staffCharities.editNamed', { name: charity.name })}
-                      onClick={() => {
-                        setNotice(null);
-                        setEditing(charity);
-                      }}
-                    >
-                      {t('staffCharities.edit')}
-                    </Button>
-                  </Table.Td>
+                  {canEdit && (
+                    <Table.Td>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        aria-label={t('staffCharities.editNamed', { name: charity.name })}
+                        onClick={() => {
+                          setNotice(null);
+                          setEditing(charity);
+                        }}
+                      >
+                        {t('staffCharities.edit')}
+                      </Button>
+                    </Table.Td>
+                  )}
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         </ScrollRegion>
       )}
-      {setup.data && (
+      {setup.data && canEdit && (
         <>
           <Group justify="space-between" mt="md">
             <Title order={2} size="h3">
@@ -104,9 +115,9 @@ export function AdminCharitiesPage() {
             categories={categories}
             onDone={done}
           />
-          <CategoryPanel categories={categories} onDone={setNotice} />
         </>
       )}
+      {setup.data && <CategoryPanel categories={categories} onDone={setNotice} canEdit={canEdit} />}
     </Page>
   );
 }

@@ -5,6 +5,8 @@ import { paths } from '@charity/domain/paths';
 import type { GameSetup } from '@charity/domain/setup/game-setup';
 import { queryClient } from '@/lib/query-client';
 import { ORG_ID, signInAs } from '@/testing/factories';
+import { membershipAs } from '@/testing/staff-role';
+import { buildGameSetup } from '@/testing/staff-setup';
 import { json, on, stubFetch } from '@/testing/fetch-stub';
 import { callsTo, renderScreen } from '@/testing/render-screen';
 import { AdminGamesPage } from './games';
@@ -21,23 +23,7 @@ beforeAll(() => {
 });
 
 const GAME_ID = '00000000-0000-4000-8000-0000000000a1';
-const game: GameSetup = {
-  id: GAME_ID,
-  key: 'weekly',
-  name: 'Weekly Gold Rush',
-  type: 'GoldRush',
-  current: true,
-  numberRangeMax: 1000,
-  ticketPriceCents: 200,
-  winnerSharePercent: 50,
-  manualDraw: false,
-  subscriptionsEnabled: true,
-  lockPlayersToRegion: true,
-  timeZone: 'America/Halifax',
-  drawWeekday: 5,
-  drawTime: '20:00',
-  salesCloseMinutesBeforeDraw: 60,
-  bundles: [{ numbers: 3, priceCents: 500 }],
+const game: GameSetup = buildGameSetup({
   instances: [],
   next: {
     name: 'Week 1',
@@ -45,13 +31,14 @@ const game: GameSetup = {
     salesCloseAt: '2026-12-04T19:00',
     drawAt: '2026-12-04T20:00',
   },
-};
+});
 const bundlesCall = `setup/game/${GAME_ID}/bundles/for-organization/${ORG_ID}`;
 const bundlesPath = `/api/${bundlesCall}`;
 
 describe('price bundles in the games screen', () => {
   it('saves the changed list, French decimal comma included, and says it is on sale', async () => {
     const calls = stubFetch(
+      membershipAs('owner'),
       on('GET', `/api/setup/games/for-organization/${ORG_ID}`, () => json({ games: [game] })),
       on('PUT', bundlesPath, () =>
         json({
@@ -83,6 +70,7 @@ describe('price bundles in the games screen', () => {
 
   it('sends nothing for two bundles of one size or a price that is not an amount', async () => {
     const calls = stubFetch(
+      membershipAs('owner'),
       on('GET', `/api/setup/games/for-organization/${ORG_ID}`, () => json({ games: [game] })),
     );
     signInAs(true);
@@ -132,6 +120,7 @@ describe('editing and cancelling a draw in the games screen', () => {
 
   it("fills the edit form on the game's clock and saves the changed schedule", async () => {
     const calls = stubFetch(
+      membershipAs('owner'),
       on('GET', `/api/setup/games/for-organization/${ORG_ID}`, () => json({ games: [withDraws] })),
       on('PUT', editPath, () => json({ ...scheduled, name: 'Harvest draw' })),
     );
@@ -159,6 +148,7 @@ describe('editing and cancelling a draw in the games screen', () => {
 
   it('cancels an open draw only with a reason, and says what was refunded', async () => {
     const calls = stubFetch(
+      membershipAs('owner'),
       on('GET', `/api/setup/games/for-organization/${ORG_ID}`, () => json({ games: [withDraws] })),
       on('POST', `/api/${cancelCall}`, () =>
         json({

@@ -6,18 +6,25 @@ import type { GameSetup } from '@charity/domain/setup/game-setup';
 import { formatMoney } from '@charity/domain/money-format';
 import { SuccessNotice } from '@/components/form/success-notice';
 import { Page } from '@/components/ui/page';
+import { useStaffMay } from '@/api/staff-may';
 import { useCreateInstance, useGameSetup } from '../api/game-setup';
 import { BundlesForm } from '../components/bundles-form';
 import { InstanceForm } from '../components/instance-form';
 import { InstanceChangePanel } from '../components/instance-change-panel';
 import { InstancesTable, type InstanceChange } from '../components/instances-table';
+import { ReadOnlyNotice } from '../components/read-only-notice';
 
 /** /admin/games: each game's set-up, its instances, and the next instance to schedule. */
 export function AdminGamesPage() {
   const { t } = useTranslation();
   const setup = useGameSetup();
+  const may = useStaffMay();
   return (
     <Page title={t('staffGames.title')}>
+      {setup.data &&
+        !may('POST /api/setup/game/:gameId/instances/for-organization/:organizationId') && (
+          <ReadOnlyNotice />
+        )}
       {setup.isError && (
         <Alert color="red" role="alert">
           {t('common.loadFailed')}
@@ -80,6 +87,14 @@ function GameSection({ game }: { game: GameSetup }) {
   const [change, setChange] = useState<InstanceChange | null>(null);
   const [changed, setChanged] = useState<string | null>(null);
   const create = useCreateInstance(game.id);
+  const may = useStaffMay();
+  // A role that may only read sees the facts (bundles among them) and the draws, no forms.
+  const canSchedule = may(
+    'POST /api/setup/game/:gameId/instances/for-organization/:organizationId',
+  );
+  const canSaveBundles = may(
+    'PUT /api/setup/game/:gameId/bundles/for-organization/:organizationId',
+  );
   return (
     <Card withBorder component="section" aria-labelledby={`game-${game.id}`} mb="lg">
       <Group justify="space-between">
@@ -89,10 +104,14 @@ function GameSection({ game }: { game: GameSetup }) {
         {game.current && <Badge variant="light">{t('staffGames.current')}</Badge>}
       </Group>
       <GameFacts game={game} />
-      <Title order={3} size="h4" mt="md">
-        {t('staffGames.bundlesTitle')}
-      </Title>
-      <BundlesForm game={game} />
+      {canSaveBundles && (
+        <>
+          <Title order={3} size="h4" mt="md">
+            {t('staffGames.bundlesTitle')}
+          </Title>
+          <BundlesForm game={game} />
+        </>
+      )}
       <Title order={3} size="h4" mt="md">
         {t('staffGames.instances')}
       </Title>
@@ -116,28 +135,32 @@ function GameSection({ game }: { game: GameSetup }) {
           }}
         />
       )}
-      <Title order={3} size="h4" mt="md">
-        {t('staffGames.next')}
-      </Title>
-      {created && (
-        <SuccessNotice
-          title={t(created.open ? 'staffGames.createdOpen' : 'staffGames.created', {
-            name: created.name,
-          })}
-        />
+      {canSchedule && (
+        <>
+          <Title order={3} size="h4" mt="md">
+            {t('staffGames.next')}
+          </Title>
+          {created && (
+            <SuccessNotice
+              title={t(created.open ? 'staffGames.createdOpen' : 'staffGames.created', {
+                name: created.name,
+              })}
+            />
+          )}
+          {/* Started again from the next suggestion once an instance is created or changed. */}
+          <InstanceForm
+            key={`${game.instances[0]?.id ?? 'first'}-${game.next.opensAt}`}
+            game={game}
+            initial={{ ...game.next, description: '' }}
+            label={t('staffGames.nextOf', { name: game.name })}
+            submitLabel={t('staffGames.create')}
+            save={create}
+            onSaved={(instance) =>
+              setCreated({ name: instance.name, open: instance.status === 'Open' })
+            }
+          />
+        </>
       )}
-      {/* Started again from the next suggestion once an instance is created or changed. */}
-      <InstanceForm
-        key={`${game.instances[0]?.id ?? 'first'}-${game.next.opensAt}`}
-        game={game}
-        initial={{ ...game.next, description: '' }}
-        label={t('staffGames.nextOf', { name: game.name })}
-        submitLabel={t('staffGames.create')}
-        save={create}
-        onSaved={(instance) =>
-          setCreated({ name: instance.name, open: instance.status === 'Open' })
-        }
-      />
     </Card>
   );
 }

@@ -14,7 +14,9 @@ import { useTranslation } from 'react-i18next';
 import { organizationProfileSchema } from '@charity/domain/setup/organization-profile';
 import { SuccessNotice } from '@/components/form/success-notice';
 import { Page } from '@/components/ui/page';
+import { useStaffMay } from '@/api/staff-may';
 import { useConfig } from '@/lib/config';
+import { ReadOnlyNotice } from '../components/read-only-notice';
 import {
   downloadOrganizationYaml,
   useOrganizationProfile,
@@ -57,6 +59,8 @@ export function AdminOrganizationPage() {
 function ProfileEditor({ initial }: { initial: OrganizationProfile }) {
   const { t } = useTranslation();
   const save = useSaveOrganizationProfile();
+  // A role that may not save reads the same fields, disabled, without the button.
+  const canSave = useStaffMay()('PUT /api/setup/organization/for-organization/:organizationId');
   const [form, setForm] = useState(() => toForm(initial));
   const [problems, setProblems] = useState<Problems>({});
   const [saved, setSaved] = useState(false);
@@ -85,6 +89,7 @@ function ProfileEditor({ initial }: { initial: OrganizationProfile }) {
 
   return (
     <>
+      {!canSave && <ReadOnlyNotice />}
       {saved && <SuccessNotice title={t('staffOrganization.saved')} />}
       {save.isError && (
         <Alert color="red" role="alert">
@@ -92,7 +97,7 @@ function ProfileEditor({ initial }: { initial: OrganizationProfile }) {
         </Alert>
       )}
       <form onSubmit={submit} noValidate>
-        <Fieldset legend={t('staffOrganization.profile')} mb="md">
+        <Fieldset legend={t('staffOrganization.profile')} mb="md" disabled={!canSave}>
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             {textFields.map((path) => (
               <TextInput
@@ -124,7 +129,7 @@ function ProfileEditor({ initial }: { initial: OrganizationProfile }) {
             />
           ))}
         </Fieldset>
-        <Fieldset legend={t('staffOrganization.colours')} mb="md">
+        <Fieldset legend={t('staffOrganization.colours')} mb="md" disabled={!canSave}>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
             {colourFields.map((path) => (
               <ColorInput
@@ -139,9 +144,11 @@ function ProfileEditor({ initial }: { initial: OrganizationProfile }) {
             ))}
           </SimpleGrid>
         </Fieldset>
-        <Button type="submit" loading={save.isPending}>
-          {t('staffOrganization.save')}
-        </Button>
+        {canSave && (
+          <Button type="submit" loading={save.isPending}>
+            {t('staffOrganization.save')}
+          </Button>
+        )}
       </form>
     </>
   );

@@ -19,7 +19,7 @@ import { formatGameTime } from '@charity/domain/game-time-format';
 import { FormError } from '@/components/form/form-error';
 import { SuccessNotice } from '@/components/form/success-notice';
 import { Page } from '@/components/ui/page';
-import { useStaffMembership } from '@/api/staff-membership';
+import { useStaffMay } from '@/api/staff-may';
 import { useSupportPlayer, useSupportResend, useSupportSearch } from '../api/player-support';
 import { RefundForm } from '../components/refund-form';
 import { RefundsPanel } from '../components/refunds-panel';
@@ -108,9 +108,13 @@ function PlayerDetail({ playerId }: { playerId: string }) {
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
   const detail = useSupportPlayer(playerId, page);
-  const permissions = useStaffMembership().data?.Permissions ?? [];
-  const canResend = permissions.includes('receipts.resend');
-  const canRefund = permissions.includes('payments.refund');
+  const may = useStaffMay();
+  const canResend = may(
+    'POST /api/support/player/:playerId/receipt/:paymentId/resend/for-organization/:organizationId',
+  );
+  const canRefund = may(
+    'POST /api/support/payment/:paymentId/refund/for-organization/:organizationId',
+  );
   if (detail.isError) {
     return (
       <Alert color="red" role="alert">

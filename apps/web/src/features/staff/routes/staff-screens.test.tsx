@@ -2,12 +2,13 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '@charity/domain/paths';
-import type { OrganizationProfile } from '@charity/domain/setup/organization-profile';
 import type { AuditLog } from '@charity/domain/staff/audit-api';
 import { permissionsOf } from '@charity/domain/staff/staff-roles';
 import type { SupportPlayerDetail } from '@charity/domain/staff/support-api';
 import { queryClient } from '@/lib/query-client';
 import { ORG_ID, signInAs } from '@/testing/factories';
+import { membershipAs } from '@/testing/staff-role';
+import { profile } from '@/testing/staff-setup';
 import { json, on, stubFetch } from '@/testing/fetch-stub';
 import { callsTo, renderScreen } from '@/testing/render-screen';
 import { AdminAuditLogPage } from './audit-log';
@@ -16,43 +17,13 @@ import { AdminPlayerSupportPage } from './player-support';
 
 afterEach(() => queryClient.clear());
 
-const profile: OrganizationProfile = {
-  name: 'Gold Rush Demo',
-  contactEmail: 'help@goldrush.example',
-  loginText: null,
-  loginMoreInfoUrl: null,
-  logoUrl: null,
-  combinedLogoUrl: null,
-  statusScreenUrl: null,
-  statusScreenUrlText: null,
-  locationServiceHelpLink: null,
-  stripePublicKey: null,
-  paymentProvider: 'sandbox',
-  theme: {
-    primary: '#1b5e20',
-    primaryContrast: '#ffffff',
-    accent: '#ffb300',
-    background: '#ffffff',
-    surface: '#f5f5f5',
-    text: '#212121',
-  },
-  settings: {
-    maxNumbersPerPlayer: 10,
-    collectPlayerAddress: false,
-    locationRequired: false,
-    minimumAge: 19,
-    licenceNumber: null,
-    jurisdiction: 'CA-NS',
-    recordRetentionYears: 7,
-  },
-};
-
 const profilePath = `/api/setup/organization/for-organization/${ORG_ID}`;
 
 describe('organization screen', () => {
   it('saves a changed setting and shows the server refusal next to its field', async () => {
     let refuse = false;
     const calls = stubFetch(
+      membershipAs('owner'),
       on('GET', profilePath, () => json(profile)),
       on('PUT', profilePath, () =>
         refuse
@@ -79,6 +50,8 @@ describe('organization screen', () => {
         timeout: 10_000,
       },
     );
+    // The form opens for changes once the role is known.
+    await screen.findByRole('button', { name: 'Save changes' }, { timeout: 10_000 });
     await userEvent.clear(max);
     await userEvent.type(max, '12');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -94,10 +67,15 @@ describe('organization screen', () => {
   });
 
   it('checks a field before sending anything', async () => {
-    const calls = stubFetch(on('GET', profilePath, () => json(profile)));
+    const calls = stubFetch(
+      membershipAs('owner'),
+      on('GET', profilePath, () => json(profile)),
+    );
     signInAs(true);
     await renderScreen(<AdminOrganizationPage />, paths.admin.organization);
     const age = await screen.findByLabelText('Minimum age', {}, { timeout: 10_000 });
+    // The form opens for changes once the role is known.
+    await screen.findByRole('button', { name: 'Save changes' }, { timeout: 10_000 });
     await userEvent.clear(age);
     await userEvent.type(age, '3');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));

@@ -1,5 +1,14 @@
 import '@/styles/mantine-forms.css';
-import { Badge, Button, Group, NativeSelect, Table, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Group,
+  NativeSelect,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { Alert } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,16 +65,20 @@ function MemberRow({
 
   return (
     <Table.Tr>
+      {/* The e-mail under the name: the role's select and button keep their width at 1280 px. */}
       <Table.Td>
         {name} {isSelf && <Badge variant="light">{t('staffTeam.you')}</Badge>}
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {member.Email}
+        </Text>
       </Table.Td>
-      <Table.Td>{member.Email}</Table.Td>
       <Table.Td>
         {locked ? (
           t(`staffTeam.roles.${member.Role}`)
         ) : (
           <Group gap="xs" wrap="nowrap">
             <NativeSelect
+              miw={150}
               aria-label={t('staffTeam.roleOf', { name })}
               value={role}
               onChange={(event) => setRole(event.currentTarget.value as StaffRole)}
@@ -73,6 +86,7 @@ function MemberRow({
             />
             <Button
               variant="default"
+              style={{ flexShrink: 0 }}
               disabled={role === member.Role}
               loading={change.isPending}
               onClick={() =>
@@ -143,7 +157,6 @@ export function AdminStaffPage() {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t('staffTeam.name')}</Table.Th>
-                <Table.Th scope="col">{t('staffTeam.email')}</Table.Th>
                 <Table.Th scope="col">{t('staffTeam.role')}</Table.Th>
                 <Table.Th scope="col">
                   <VisuallyHidden>{t('staffTeam.actions')}</VisuallyHidden>

@@ -17,9 +17,11 @@ import type { TermsSetup } from '@charity/domain/setup/terms-setup';
 import { SuccessNotice } from '@/components/form/success-notice';
 import { MarkdownContent } from '@/components/ui/markdown-content';
 import { Page } from '@/components/ui/page';
+import { useStaffMay } from '@/api/staff-may';
 import { useConfig } from '@/lib/config';
 import { usePublishTerms, useTermsSetup } from '../api/terms-setup';
 import { problemsFromError, problemsOf, type Problems } from '../components/field-problems';
+import { ReadOnlyNotice } from '../components/read-only-notice';
 import { ScrollRegion } from '../components/scroll-region';
 
 const DOCUMENTS = ['GameRules', 'TermsOfService', 'PrivacyPolicy'] as const;
@@ -74,6 +76,8 @@ function TermsEditor({ setup, onPublished }: TermsEditorProps) {
   const { t, i18n } = useTranslation();
   const organizationId = useConfig()?.Organization.OrganizationId ?? '';
   const publish = usePublishTerms();
+  // A role that may not publish reads every text and its preview, without the button.
+  const canPublish = useStaffMay()('POST /api/organization/tos/publish');
   const published: Record<Language, Texts> = {
     en: textsOf(setup.latest),
     fr: textsOf(setup.latest?.french),
@@ -114,6 +118,7 @@ function TermsEditor({ setup, onPublished }: TermsEditorProps) {
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <>
+      {!canPublish && <ReadOnlyNotice />}
       <form onSubmit={submit} noValidate aria-label={t('staffTerms.form')}>
         {/* Radios that wrap: the choices fit a 360 px screen. */}
         <Group gap="xl" mb="sm" align="start">
@@ -158,6 +163,7 @@ function TermsEditor({ setup, onPublished }: TermsEditorProps) {
             autosize
             minRows={14}
             maxRows={28}
+            readOnly={!canPublish}
             value={texts[language][document]}
             error={problems[field]}
             onChange={(event) => {
@@ -182,9 +188,11 @@ function TermsEditor({ setup, onPublished }: TermsEditorProps) {
             <MarkdownContent markdown={texts[language][document]} />
           </Paper>
         </SimpleGrid>
-        <Button type="submit" mt="md" loading={publish.isPending}>
-          {t('staffTerms.publish', { count: changedEn.length + changedFr.length })}
-        </Button>
+        {canPublish && (
+          <Button type="submit" mt="md" loading={publish.isPending}>
+            {t('staffTerms.publish', { count: changedEn.length + changedFr.length })}
+          </Button>
+        )}
       </form>
       <Title order={2} size="h3" mt="lg">
         {t('staffTerms.history')}
