@@ -195,3 +195,41 @@ test('a refused call shows its message and keeps the session', async ({ page, br
   await screenshot(member, 'staff-controls-refused');
   await member.context().close();
 });
+
+test('in French: the auditor reads the set-up, the owner manages staff at 1280 px', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, ORG, logins.auditor);
+  await page.getByRole('button', { name: 'Français' }).click();
+  for (const path of ['/admin/organization', '/admin/games']) {
+    await page.goto(orgUrl(ORG, path));
+    await expect(page.getByText('Lecture seule', { exact: true })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByText('Votre rôle (Vérificateur) peut lire cette page')).toBeVisible();
+    await screenshot(page, `staff-controls-auditor-fr${path.replaceAll('/', '-')}`);
+  }
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const owner = await context.newPage();
+  await signIn(owner, ORG, logins.owner);
+  await owner.goto(orgUrl(ORG, '/admin/staff'));
+  const members = owner.getByRole('table', { name: 'Staff members' });
+  // The role's select and its button are shown whole, not cut (the e-mail sits under the name).
+  const select = members.getByRole('combobox').first();
+  await expect(select).toBeVisible({ timeout: 15_000 });
+  const button = members.getByRole('button', { name: 'Change role' }).first();
+  for (const control of [select, button]) {
+    const fits = await control.evaluate((element) => element.scrollWidth <= element.clientWidth);
+    expect(fits).toBe(true);
+  }
+  await screenshot(owner, 'staff-controls-staff-en');
+  await owner.getByRole('button', { name: 'Français' }).click();
+  await expect(owner.getByRole('heading', { level: 1, name: 'Équipe' })).toBeVisible();
+  const changeFr = owner.getByRole('button', { name: 'Changer le rôle' }).first();
+  expect(await changeFr.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(
+    true,
+  );
+  await screenshot(owner, 'staff-controls-staff-fr');
+  await context.close();
+});
