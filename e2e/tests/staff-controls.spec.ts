@@ -201,7 +201,10 @@ test('in French: the auditor reads the set-up, the owner manages staff at 1280 p
   browser,
 }) => {
   await signIn(page, ORG, logins.auditor);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Français' }).click();
+  // The choice is saved before the next page is opened (a run clicked too early stayed English).
+  await expect(page.getByRole('button', { name: 'English' })).toBeVisible({ timeout: 15_000 });
   for (const path of ['/admin/organization', '/admin/games']) {
     await page.goto(orgUrl(ORG, path));
     await expect(page.getByText('Lecture seule', { exact: true })).toBeVisible({
