@@ -58,6 +58,8 @@ export const STAFF_CALLS = {
   'GET /api/reports/voids/for-organization/:organizationId': 'reports.read',
   'GET /api/reports/instances/for-organization/:organizationId': 'reports.read',
   'GET /api/reports/mail-delivery/for-organization/:organizationId': 'reports.read',
+  'GET /api/reports/financial-return/for-organization/:organizationId': 'reports.read',
+  'POST /api/reports/expenses/for-organization/:organizationId': 'expenses.record',
   'GET /api/staff/backup-status/for-organization/:organizationId': 'staff.manage',
 } as const satisfies Record<string, StaffPermission>;
 export type StaffCall = keyof typeof STAFF_CALLS;
