@@ -11,9 +11,9 @@ afterAll(() => t.close());
 
 describe('GET /api/config', () => {
   it.each([
-    ['goldrush', 'Harbourview Health Foundation', 'GoldRush'],
-    ['fiftyfifty', 'Lakeshore General Hospital Foundation', 'FiftyFifty'],
-  ] as const)('answers the environment of %s for its host', async (slug, name, product) => {
+    ['goldrush', 'Harbourview Health Foundation', 'GoldRush', 'CA-NS'],
+    ['fiftyfifty', 'Lakeshore General Hospital Foundation', 'FiftyFifty', 'CA-ON'],
+  ] as const)('answers the environment of %s for its host', async (slug, name, product, region) => {
     const response = await getAs(t.app, slug, '/api/config');
     expect(response.statusCode).toBe(200);
     const config = environmentConfigSchema.parse(response.json());
@@ -41,6 +41,8 @@ describe('GET /api/config', () => {
       CombinedLogoUrl: `${origin}/cdn/orgs/${slug}/combined-logo.svg`,
       ColorThemeUrl: `${origin}/cdn/themes/${slug}.css`,
       StripeKey: null,
+      // The licensed jurisdiction names the game's region on the location error (issue 28).
+      Jurisdiction: region,
     });
     expect(config.Organization.ContactEmail).toContain('@');
     expect(config.Organization.LoginText).toBeTruthy();

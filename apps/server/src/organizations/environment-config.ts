@@ -53,6 +53,7 @@ export function environmentConfig(
       StatusScreenUrl: organization.status_screen_url,
       StatusScreenUrlText: texts.statusScreenUrlText,
       Helpline: helplineOf(organization),
+      Jurisdiction: settings?.jurisdiction ?? null,
     },
   };
 }

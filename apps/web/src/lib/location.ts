@@ -3,6 +3,16 @@ import { i18n } from './i18n/i18n';
 
 export class GeolocationUnavailableError extends Error {}
 
+/** Why the location check failed: permission refused, no position, or outside the region. */
+export type LocationFailure = 'denied' | 'unavailable' | 'outside';
+export const LOCATION_FAILURES: readonly LocationFailure[] = ['denied', 'unavailable', 'outside'];
+
+/** GeolocationPositionError.PERMISSION_DENIED is 1; 2 and 3 are no position and time-out. */
+export function locationFailure(error: unknown): LocationFailure {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 1 ? 'denied' : 'unavailable';
+}
+
 async function permissionState(): Promise<PermissionState | 'unknown'> {
   try {
     return (await navigator.permissions.query({ name: 'geolocation' })).state;

@@ -117,6 +117,11 @@ function guardsOnly(list: RouteObject[]): RouteObject[] {
 
 /** Opens a path in a memory router and reports where the guards finally let the user land. */
 export async function landOn(path: string): Promise<string> {
+  return (await landOnUrl(path)).split('?')[0] ?? '';
+}
+
+/** Where a navigation lands, with its query string. */
+export async function landOnUrl(path: string): Promise<string> {
   const router = createMemoryRouter(guardsOnly(routes), { initialEntries: [path] });
   await vi.waitFor(
     () => {
@@ -125,7 +130,7 @@ export async function landOn(path: string): Promise<string> {
     },
     { timeout: 15_000, interval: 5 },
   );
-  const { pathname } = router.state.location;
+  const { pathname, search } = router.state.location;
   router.dispose();
-  return pathname;
+  return pathname + search;
 }

@@ -17,6 +17,8 @@ export const organizationBlockSchema = z.object({
   StatusScreenUrlText: z.string().nullable(),
   /** The responsible-gambling help line the organization sends its players to (issue 25). */
   Helpline: z.object({ Name: z.string(), Phone: z.string() }).nullable().optional(),
+  /** The licensed jurisdiction (ISO 3166-2, e.g. CA-ON): names the game's region. */
+  Jurisdiction: z.string().nullable().optional(),
 });
 export type OrganizationBlock = z.infer<typeof organizationBlockSchema>;
 
