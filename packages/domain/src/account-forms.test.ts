@@ -88,3 +88,38 @@ describe('password change form', () => {
     });
   });
 });
+
+describe('player info form: the address rules (issue 28)', () => {
+  const basic = { FirstName: 'Pat', LastName: 'Player', Phone: '(902) 555-0100' };
+  const address = {
+    Line1: '1 Main St',
+    Line2: '',
+    City: 'Halifax',
+    Province: 'Nova Scotia',
+    PostalCode: 'b3h1a1',
+    Country: 'CA',
+  };
+  const reasons = (Address: typeof address, country: string | null = 'CA') =>
+    issues(playerInfoFormSchema(true, country).safeParse({ ...basic, Address })).map((issue) => [
+      issue.path.join('.'),
+      (issue.params as { reason: string }).reason,
+    ]);
+
+  it('accepts a province by code or name (English or French) and any spacing of A1A 1A1', () => {
+    expect(reasons(address)).toEqual([]);
+    expect(reasons({ ...address, Province: 'nouvelle-ecosse', PostalCode: 'B3H 1A1' })).toEqual([]);
+  });
+
+  it('refuses an emoji postal code, Narnia and another country than the organization’s', () => {
+    expect(reasons({ ...address, PostalCode: '💥💥💥', Province: 'Narnia' })).toEqual([
+      ['Address.Province', 'province'],
+      ['Address.PostalCode', 'postal-code'],
+    ]);
+    expect(
+      reasons({ ...address, Country: 'US', Province: 'NY', PostalCode: '10001' }, 'CA'),
+    ).toEqual([['Address.Country', 'country']]);
+    expect(
+      reasons({ ...address, Country: 'US', Province: 'NY', PostalCode: '10001' }, null),
+    ).toEqual([]);
+  });
+});

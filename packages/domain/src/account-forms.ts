@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { changePasswordSchema } from './api/account';
 import { addressSchema, sendEmailUpdateSchema, updateBasicInfoSchema } from './api/player';
+import { refineAddress } from './address/address-rules';
 
 /** The identity provider's password policy, as far as it can be checked before sending. */
 export const PASSWORD_MIN_LENGTH = 10;
@@ -17,12 +18,19 @@ export const addressFormSchema = addressSchema.extend({
 });
 export type AddressForm = z.infer<typeof addressFormSchema>;
 
-/** Manage Your Info: the basic-info call's fields, plus the address when it is collected. */
-export function playerInfoFormSchema(collectAddress: boolean) {
+/**
+ * Manage Your Info: the basic-info call's fields, plus the address when it is collected, with
+ * a real postal code and province of the organization's country (the server's rules too).
+ */
+export function playerInfoFormSchema(
+  collectAddress: boolean,
+  organizationCountry: string | null = null,
+) {
   const basicInfo = updateBasicInfoSchema.omit({ PlayerId: true });
+  const address = addressFormSchema.superRefine(refineAddress(organizationCountry));
   return collectAddress
-    ? basicInfo.extend({ Address: addressFormSchema })
-    : basicInfo.extend({ Address: addressFormSchema.optional() });
+    ? basicInfo.extend({ Address: address })
+    : basicInfo.extend({ Address: address.optional() });
 }
 export type PlayerInfoForm = z.infer<ReturnType<typeof playerInfoFormSchema>>;
 

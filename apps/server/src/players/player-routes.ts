@@ -1,6 +1,8 @@
 import { idSchema } from '@charity/domain/api/ids';
 import { agreeToTosSchema, playerSchema } from '@charity/domain/api/player';
 import { updatePlayerInfoSchema } from '@charity/domain/api/player-info';
+import { ADDRESS_RULE_MESSAGES } from '@charity/domain/address/address-rules';
+import { countryOfJurisdiction } from '@charity/domain/address/places';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict } from '../auth/auth-errors';
@@ -11,6 +13,7 @@ import { reloadPlayer } from './reload-player';
 import { loadOwnPlayer, playerErrorResponses } from './player-access';
 import { toPlayer } from './player-response';
 import { changeOwnAccount } from './change-account';
+import { findOrganizationSettings } from '../organizations/organization-settings.repository';
 
 const playerParams = z.object({ playerId: idSchema, organizationId: idSchema });
 
@@ -99,6 +102,13 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (Address && !player.collect_player_address) {
         throw fieldProblem('Address', 'This organization does not collect addresses.');
+      }
+      if (Address) {
+        const settings = await findOrganizationSettings(app.db, caller.organizationId);
+        const country = countryOfJurisdiction(settings?.jurisdiction);
+        if (country && Address.Country !== country) {
+          throw fieldProblem('Address.Country', ADDRESS_RULE_MESSAGES.country);
+        }
       }
       await changeOwnAccount(
         app.db,

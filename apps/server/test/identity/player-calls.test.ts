@@ -211,6 +211,37 @@ describe('PUT /api/player/update/basic-info', () => {
     }
   });
 
+  it('refuses a postal code, province or country that does not exist there (issue 28)', async () => {
+    const answer = await caller.put('/api/player/update/basic-info', {
+      ...update,
+      PlayerId: player.id,
+      Address: { ...address, PostalCode: '💥💥💥', Province: 'Narnia' },
+    });
+    expect(expectApiError(answer, 400).Errors).toEqual(
+      expect.arrayContaining([
+        {
+          Path: 'body.Address.Province',
+          Message: 'Enter a province or territory, like NS or Nova Scotia.',
+        },
+        { Path: 'body.Address.PostalCode', Message: 'Enter a valid postal code, like B3H 1A1.' },
+      ]),
+    );
+    const american = await caller.put('/api/player/update/basic-info', {
+      ...update,
+      PlayerId: player.id,
+      Address: { ...address, Province: 'NY', PostalCode: '10001', Country: 'US' },
+    });
+    expect(expectApiError(american, 400).Errors).toEqual([
+      { Path: 'Address.Country', Message: 'Enter an address in the organization’s country.' },
+    ]);
+    const french = await caller.put('/api/player/update/basic-info', {
+      ...update,
+      PlayerId: player.id,
+      Address: { ...address, Province: 'Nouvelle-Écosse' },
+    });
+    expect(french.statusCode, french.body).toBe(200);
+  });
+
   it('refuses an address where the organization does not collect one', async () => {
     const other = await createPlayer(t.database.db, await t.organizationId('fiftyfifty'));
     const otherCaller = api(t, 'fiftyfifty', await accessTokenFor(t, 'fiftyfifty', other));

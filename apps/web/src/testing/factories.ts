@@ -60,6 +60,16 @@ export function buildStatus(instance: GameInstance | null = buildInstance()): Cu
   return { GameId: GAME_ID, CollectPlayerAddress: false, CurrentGameInstance: instance };
 }
 
+/** A Halifax address, as the player record answers it. */
+export const HALIFAX_ADDRESS: NonNullable<Player['Address']> = {
+  Line1: '1 Main St',
+  Line2: null,
+  City: 'Halifax',
+  Province: 'NS',
+  PostalCode: 'B3H 1A1',
+  Country: 'CA',
+};
+
 export function buildPlayer(overrides: Partial<Player> = {}): Player {
   return {
     Id: PLAYER_ID,

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type Ref } from 'react';
 import { Loader } from '@mantine/core';
+import { usePlayer } from '@/api/player';
 import { useConfig } from '@/lib/config';
 import type { NewCardHandle } from './new-card-handle';
 import { SandboxCardForm } from './sandbox-card-form';
@@ -20,10 +21,12 @@ interface NewCardFormProps {
  */
 export function NewCardForm(props: NewCardFormProps) {
   const stripeKey = useConfig()?.Organization.StripeKey ?? null;
-  if (!stripeKey) return <SandboxCardForm {...props} />;
+  // The card's postal code starts from the player's address, when the player gave one.
+  const postalCode = usePlayer().data?.Address?.PostalCode ?? '';
+  if (!stripeKey) return <SandboxCardForm postalCode={postalCode} {...props} />;
   return (
     <Suspense fallback={<Loader size="sm" />}>
-      <StripeCardForm stripeKey={stripeKey} {...props} />
+      <StripeCardForm stripeKey={stripeKey} postalCode={postalCode} {...props} />
     </Suspense>
   );
 }

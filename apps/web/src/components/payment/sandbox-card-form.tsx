@@ -20,12 +20,23 @@ interface SandboxCardFormProps {
   ref?: Ref<NewCardHandle>;
   onChange?: () => void;
   disabled?: boolean;
+  /** Where the postal code starts (the player's address). */
+  postalCode?: string;
 }
 
 /** The sandbox processor's card form: the number goes to its tokeniser, never to our calls. */
-export function SandboxCardForm({ ref, onChange, disabled }: SandboxCardFormProps) {
+export function SandboxCardForm({ ref, onChange, disabled, postalCode }: SandboxCardFormProps) {
   const { t } = useTranslation();
-  const [fields, setFields] = useState<CardFields>(emptyCardFields);
+  const [fields, setFields] = useState<CardFields>(() => ({
+    ...emptyCardFields,
+    postalCode: postalCode ?? '',
+  }));
+  // The player's address may arrive after the form: it fills an untouched postal code.
+  const [startedFrom, setStartedFrom] = useState(postalCode ?? '');
+  if ((postalCode ?? '') !== startedFrom) {
+    setStartedFrom(postalCode ?? '');
+    if (!fields.postalCode) setFields({ ...fields, postalCode: postalCode ?? '' });
+  }
   const [errors, setErrors] = useState<CardFieldErrors>({});
 
   async function tokenize(): Promise<string | null> {

@@ -11,9 +11,16 @@ interface StripeCardFormProps {
   ref?: Ref<NewCardHandle>;
   onChange?: () => void;
   disabled?: boolean;
+  /** Where the postal code starts (the player's address). */
+  postalCode?: string;
 }
 
-function StripeCardFields({ ref, onChange, disabled }: Omit<StripeCardFormProps, 'stripeKey'>) {
+function StripeCardFields({
+  ref,
+  onChange,
+  disabled,
+  postalCode,
+}: Omit<StripeCardFormProps, 'stripeKey'>) {
   const { t } = useTranslation();
   const stripe = useStripe();
   const elements = useElements();
@@ -54,7 +61,11 @@ function StripeCardFields({ ref, onChange, disabled }: Omit<StripeCardFormProps,
     <Input.Wrapper label={t('payment.card.details')} id={labelId} error={error} required>
       <div className="stripe-card" aria-labelledby={labelId}>
         <CardElement
-          options={{ disabled, hidePostalCode: false }}
+          options={{
+            disabled,
+            hidePostalCode: false,
+            ...(postalCode ? { value: { postalCode } } : {}),
+          }}
           onChange={(event) => {
             setError(event.error?.message);
             onChange?.();

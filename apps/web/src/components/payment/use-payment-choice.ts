@@ -8,7 +8,8 @@ export const NEW_CARD = 'new';
 /** The card a checkout pays with: a saved one (newest first) or a new one, saved on request. */
 export function usePaymentChoice(cards: readonly SavedCard[] | undefined) {
   const [picked, setPicked] = useState<string | null>(null);
-  const [saveCard, setSaveCard] = useState(true);
+  // Saving the card is the player's choice, never ticked for them.
+  const [saveCard, setSaveCard] = useState(false);
   const cardRef = useRef<NewCardHandle>(null);
   const known = picked !== null && (picked === NEW_CARD || cards?.some((c) => c.Id === picked));
   const choice = known ? picked : (cards?.[0]?.Id ?? NEW_CARD);

@@ -63,6 +63,7 @@ export function AddressFields({ register, control }: AddressFieldsProps) {
           value: code,
           label: t(`playerInfo.countries.${code}`),
         }))}
+        error={message(errors?.Country)}
         {...register('Address.Country')}
       />
     </fieldset>

@@ -8,9 +8,12 @@ import {
   type PlayerInfoForm,
 } from '@charity/domain/account-forms';
 import type { Player } from '@charity/domain/api/player';
+import { countryOfJurisdiction } from '@charity/domain/address/places';
 import { formatNorthAmericanPhone } from '@charity/domain/phone-mask';
 import { FormActions } from '@/components/form/form-actions';
+import { useConfig } from '@/lib/config';
 import { useFieldError } from '@/lib/form/use-field-error';
+import { useLeaveGuard } from '@/lib/form/use-leave-guard';
 import { useZodForm } from '@/lib/form/use-zod-form';
 import { AddressFields } from './address-fields';
 import { PhoneInput } from './phone-input';
@@ -32,14 +35,22 @@ const emptyAddress: AddressForm = {
   Country: 'CA',
 };
 
-function initialValues(player: Player, collectAddress: boolean): PlayerInfoForm {
+function initialValues(
+  player: Player,
+  collectAddress: boolean,
+  country: string | null,
+): PlayerInfoForm {
   const address = player.Address;
   return {
     FirstName: player.FirstName,
     LastName: player.LastName,
     Phone: formatNorthAmericanPhone(player.Phone),
     ...(collectAddress
-      ? { Address: address ? { ...address, Line2: address.Line2 ?? '' } : emptyAddress }
+      ? {
+          Address: address
+            ? { ...address, Line2: address.Line2 ?? '' }
+            : { ...emptyAddress, Country: country ?? emptyAddress.Country },
+        }
       : {}),
   };
 }
@@ -53,11 +64,13 @@ export function PlayerInfoFormView({
 }: PlayerInfoFormProps) {
   const { t } = useTranslation();
   const message = useFieldError();
+  const country = countryOfJurisdiction(useConfig()?.Organization.Jurisdiction);
   const form = useZodForm(
-    playerInfoFormSchema(collectAddress),
-    initialValues(player, collectAddress),
+    playerInfoFormSchema(collectAddress, country),
+    initialValues(player, collectAddress, country),
   );
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
+  useLeaveGuard(isDirty);
   const submit = form.handleSubmit(async (values) => {
     if (await onSubmit(values)) form.reset(values);
   });

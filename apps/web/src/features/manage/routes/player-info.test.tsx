@@ -3,8 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '@charity/domain/paths';
 import { playerQueryOptions } from '@/api/player';
+import { dialogs } from '@/lib/dialog-service';
 import { queryClient } from '@/lib/query-client';
-import { buildPlayer, buildStatus, ORG_ID, PLAYER_ID, signInAs } from '@/testing/factories';
+import {
+  buildPlayer,
+  buildStatus,
+  HALIFAX_ADDRESS,
+  ORG_ID,
+  PLAYER_ID,
+  signInAs,
+} from '@/testing/factories';
 import { json, on, stubFetch } from '@/testing/fetch-stub';
 import { callsTo, playerPath, renderScreen, seedConfig } from '@/testing/render-screen';
 import { ManagePlayerInfoPage } from './player-info';
@@ -21,11 +29,13 @@ function serve(collectAddress = false) {
   );
 }
 
+let view: Awaited<ReturnType<typeof renderScreen>>;
+
 async function open() {
   signInAs();
   seedConfig();
   await queryClient.fetchQuery(playerQueryOptions(PLAYER_ID, ORG_ID));
-  await renderScreen(<ManagePlayerInfoPage />, paths.game.manage.playerInfo);
+  view = await renderScreen(<ManagePlayerInfoPage />, paths.game.manage.playerInfo);
   return screen.findByRole('textbox', { name: /First name/ });
 }
 
@@ -91,15 +101,41 @@ describe('manage: player info', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save my info' }));
     await waitFor(() => expect(callsTo(calls, 'player/update/basic-info')).toHaveLength(1));
     expect(callsTo(calls, 'player/update/basic-info')[0]?.body).toMatchObject({
-      Address: {
-        Line1: '1 Main St',
-        Line2: null,
-        City: 'Halifax',
-        Province: 'NS',
-        PostalCode: 'B3H 1A1',
-        Country: 'CA',
-      },
+      Address: HALIFAX_ADDRESS,
     });
+  });
+
+  it('refuses a postal code and a province that do not exist (issue 28)', async () => {
+    const calls = serve(true);
+    await open();
+    await userEvent.type(screen.getByRole('textbox', { name: /Street address/ }), '1 Main St');
+    await userEvent.type(screen.getByRole('textbox', { name: /City/ }), 'Halifax');
+    await userEvent.type(screen.getByRole('textbox', { name: /Province/ }), 'Narnia');
+    await userEvent.type(screen.getByRole('textbox', { name: /Postal code/ }), '💥💥💥');
+    await userEvent.click(screen.getByRole('button', { name: 'Save my info' }));
+    expect(await screen.findByText('Enter a valid postal code, like B3H 1A1.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Enter a province or territory, like NS or Nova Scotia.'),
+    ).toBeVisible();
+    expect(callsTo(calls, 'player/update/basic-info')).toHaveLength(0);
+  });
+
+  it('asks before leaving with unsaved changes, and stays on Cancel (issue 28)', async () => {
+    serve();
+    await open();
+    await view.router.navigate(paths.game.dashboard);
+    expect(view.location()).toBe(paths.game.dashboard);
+    await view.router.navigate(paths.game.manage.playerInfo);
+    await userEvent.type(await screen.findByRole('textbox', { name: /First name/ }), 'x');
+    void view.router.navigate(paths.game.dashboard);
+    await waitFor(() => expect(dialogs.current()?.title).toBe('Leave without saving?'));
+    dialogs.current()?.resolve(false);
+    await waitFor(() => expect(dialogs.current()).toBeNull());
+    expect(view.location()).toBe(paths.game.manage.playerInfo);
+    void view.router.navigate(paths.game.dashboard);
+    await waitFor(() => expect(dialogs.current()?.title).toBe('Leave without saving?'));
+    dialogs.current()?.resolve(true);
+    await waitFor(() => expect(view.location()).toBe(paths.game.dashboard));
   });
 
   it('a 401 on saving signs the player out to /login (spec §8)', async () => {

@@ -5,7 +5,9 @@ import { paths } from '@charity/domain/paths';
 import { queryClient } from '@/lib/query-client';
 import {
   buildInstance,
+  buildPlayer,
   buildStatus,
+  HALIFAX_ADDRESS,
   INSTANCE_ID,
   ORG_ID,
   PLAYER_ID,
@@ -40,6 +42,7 @@ function serve(play: Handler, cards = [card]) {
     on('GET', /for-game-instance-in-groups/, () => json({ PlayerNumberGroups: groups })),
     on('GET', /^\/api\/payment-method\/by-player\//, () => json({ PaymentMethods: cards })),
     on('GET', /\/receipt\//, () => json(buildReceipt())),
+    on('GET', /^\/api\/player\/byid\//, () => json(buildPlayer({ Address: HALIFAX_ADDRESS }))),
     on('POST', '/api/payments/sandbox/cards', () =>
       json({ Token: 'tok_sb_1', Brand: 'visa', Last4: '0002' }),
     ),
@@ -90,7 +93,10 @@ describe('play-number', () => {
     await userEvent.type(screen.getByLabelText(/Card number/), '4242424242424242');
     await userEvent.type(screen.getByLabelText(/Expiry date/), '1234');
     await userEvent.type(screen.getByLabelText(/CVC/), '123');
-    await userEvent.type(screen.getByLabelText(/Postal code/), 'B3H 1A1');
+    // Issue 28: the postal code starts from the player's address; saving the card is opt-in.
+    await waitFor(() => expect(screen.getByLabelText(/Postal code/)).toHaveValue('B3H 1A1'));
+    expect(screen.getByRole('checkbox', { name: /Save this card/ })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('checkbox', { name: /Save this card/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Pay $6.00' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/try again/);
     await userEvent.click(screen.getByRole('button', { name: 'Pay $6.00' }));
