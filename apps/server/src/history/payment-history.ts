@@ -39,6 +39,7 @@ export async function paymentHistory(
         'i.draw_at',
         'g.time_zone',
         'r.receipt_number',
+        'r.issued_at',
         sql<number[] | null>`(select array_agg(e.ticket_number order by e.ticket_number)
           from instance_entries e where e.payment_id = p.id)`.as('entry_numbers'),
         sql<number[] | null>`(select array_agg(n::int order by n::int)
@@ -65,6 +66,7 @@ export async function paymentHistory(
       Amount: row.amount_cents,
       Currency: row.currency.toUpperCase(),
       CreatedOn: row.created_at.toISOString(),
+      PaidOn: row.issued_at ? row.issued_at.toISOString() : null,
       GameInstanceId: row.game_instance_id,
       GameInstanceName: row.instance_name,
       DrawOn: row.draw_at ? new Date(row.draw_at).toISOString() : null,

@@ -37,6 +37,10 @@ describe('payment history', () => {
     });
     expect(latest?.DrawOn).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(latest?.TimeZone).toMatch(/\//);
+    // Issue 28: one time per payment, the receipt's (not the payment's start a minute before).
+    const receiptUrl = `/api/payment/by-player/${client.player.id}/receipt/${second.PaymentId}`;
+    const receipt = (await client.get(receiptUrl)).json<{ IssuedOn: string }>();
+    expect(latest?.PaidOn).toBe(receipt.IssuedOn);
 
     const page2 = paymentHistorySchema.parse((await client.get(`${url}&page=2`)).json());
     expect(page2.Payments).toEqual([]);

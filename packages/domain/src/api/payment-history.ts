@@ -10,6 +10,8 @@ export const historyItemSchema = z.object({
   Amount: z.number().int(),
   Currency: z.string(),
   CreatedOn: z.string(),
+  /** When the payment went through: its receipt's issue time (null until it succeeded). */
+  PaidOn: z.string().nullable().optional(),
   GameInstanceId: z.string(),
   GameInstanceName: z.string(),
   /** When the instance the numbers are in is drawn. */

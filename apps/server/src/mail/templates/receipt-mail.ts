@@ -3,6 +3,7 @@ import { perNumberCents, type Bundle } from '@charity/domain/bundles/bundles';
 import { formatGameTime } from '@charity/domain/game-time-format';
 import { formatMoney } from '@charity/domain/money-format';
 import type { Receipt } from '@charity/domain/payments/payment-api';
+import { placeName } from '@charity/domain/address/places';
 import type { Locale } from '../../identity/pages/locale';
 import type { MailBranding, MailContent } from './mail-content';
 import type { RefundLine } from '@charity/domain/payments/refund-lines';
@@ -92,7 +93,7 @@ export function receiptMail(
       : []),
     [t('receiptPaid'), `${formatMoney(receipt.Amount, locale)} ${receipt.Currency}`],
     ...refundRows(receipt, times, locale),
-    [t('receiptJurisdiction'), receipt.Jurisdiction],
+    [t('receiptJurisdiction'), placeName(receipt.Jurisdiction, locale)],
     [t('receiptNumber'), receipt.ReceiptNumber],
     [t('receiptTransaction'), receipt.TransactionId],
   ];

@@ -23,6 +23,14 @@ const statusColor = {
   PartlyRefunded: 'yellow',
 } as const;
 
+const whenContext = {
+  Processing: 'pending',
+  RequiresAction: 'pending',
+  Succeeded: 'paid',
+  Failed: 'failed',
+  Refunded: 'paid',
+} as const;
+
 /** One payment of the history: what was paid, for which draw, and its receipt. */
 export function HistoryItemCard({ item, playerId }: { item: HistoryItem; playerId: string }) {
   const { t, i18n } = useTranslation();
@@ -30,18 +38,26 @@ export function HistoryItemCard({ item, playerId }: { item: HistoryItem; playerI
   const receipt = useQuery({ ...receiptQueryOptions(playerId, item.PaymentId), enabled: open });
   const resend = useResendReceipt(playerId);
   const when = (iso: string) => formatGameTime(iso, i18n.language, { timeZone: item.TimeZone });
+  // One time per payment, named by what happened: paid (the receipt's time), failed, pending.
   const facts: Fact[] = [
-    { label: t('history.paidOn'), value: when(item.CreatedOn) },
+    {
+      label: t('history.when', { context: whenContext[item.Status] }),
+      value: when(item.PaidOn ?? item.CreatedOn),
+    },
     {
       label: t('history.draw'),
       value: item.DrawOn
         ? `${item.GameInstanceName} · ${when(item.DrawOn)}`
         : item.GameInstanceName,
     },
-    {
-      label: t('history.numbers', { count: item.TicketNumbers.length }),
-      value: item.TicketNumbers.join(', '),
-    },
+    ...(item.TicketNumbers.length > 0
+      ? [
+          {
+            label: t('history.numbers', { count: item.TicketNumbers.length }),
+            value: item.TicketNumbers.join(', '),
+          },
+        ]
+      : []),
     ...(item.RefundedOn ? [{ label: t('history.refundedOn'), value: when(item.RefundedOn) }] : []),
     ...refundRows(item.Refunds ?? [], when, t, i18n.language).map(([label, value]) => ({
       label,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/i18n/format';
 import { RESPONSIBLE_GAMING_LINE, type Receipt } from '@charity/domain/payments/payment-api';
 import { perNumberCents } from '@charity/domain/bundles/bundles';
+import { placeName } from '@charity/domain/address/places';
 import { useGameTime } from '@/components/ui/use-game-time';
 import { refundRows } from './refund-rows';
 import { listNumbers } from './ticket-numbers';
@@ -60,7 +61,7 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
       : []),
     [t('numbers.receipt.paid'), `${formatMoney(receipt.Amount)} ${receipt.Currency}`],
     ...refundRows(receipt.Refunds ?? [], gameTime, t, i18n.language),
-    [t('numbers.receipt.jurisdiction'), receipt.Jurisdiction],
+    [t('numbers.receipt.jurisdiction'), placeName(receipt.Jurisdiction, i18n.language)],
     [t('numbers.receipt.transaction'), receipt.TransactionId],
     [t('numbers.receipt.receiptNumber'), receipt.ReceiptNumber],
   ];

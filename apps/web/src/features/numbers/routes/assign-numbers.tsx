@@ -47,6 +47,8 @@ function AssignNumbersScreen() {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (assign.isPending) return;
+    // A new attempt replaces the previous server error, whatever it finds (issue 28).
+    assign.reset();
     const checked = checkNumberRequest(t, request, max);
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
@@ -64,6 +66,7 @@ function AssignNumbersScreen() {
   function change(next: NumberRequest) {
     // Another request deserves another key; a retry of the same one keeps it.
     key.current = crypto.randomUUID();
+    assign.reset();
     setRequest(next);
   }
 

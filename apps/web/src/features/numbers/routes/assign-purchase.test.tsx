@@ -69,6 +69,36 @@ describe('assign-numbers', () => {
   });
 });
 
+describe('the Get numbers screen: one message at a time (issue 28)', () => {
+  it('clears the server’s refusal when the player edits or finds another problem', async () => {
+    stubFetch(
+      on('GET', /max-numbers-per-player/, () => json({ MaxNumbersPerPlayer: 5 })),
+      on('POST', '/api/player-number/assign', () =>
+        json(
+          {
+            Status: 409,
+            Code: 'Conflict',
+            Message: 'Number 7 is taken.',
+            Method: 'POST',
+            RequestUrl: '',
+          },
+          409,
+        ),
+      ),
+    );
+    signInAs();
+    await renderScreen(<AssignNumbersPage />, paths.register.assignNumbers);
+    const specific = await screen.findByRole('textbox', { name: /Specific numbers/ });
+    await userEvent.type(specific, '7');
+    await userEvent.click(screen.getByRole('button', { name: 'Get my numbers' }));
+    expect(await screen.findByText(/Number 7 is taken\./)).toBeVisible();
+    await userEvent.type(specific, ', 7');
+    await userEvent.click(screen.getByRole('button', { name: 'Get my numbers' }));
+    expect(await screen.findByText('A number is listed twice.')).toBeVisible();
+    expect(screen.queryByText(/Number 7 is taken\./)).toBeNull();
+  });
+});
+
 describe('the count field (issue 12)', () => {
   it('keeps "30" as typed and says the maximum, instead of silently making it "3"', async () => {
     const calls = stubFetch(
