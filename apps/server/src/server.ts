@@ -4,27 +4,17 @@ import type { Kysely } from 'kysely';
 import pino from 'pino';
 import { logDemoAccounts } from './accounts/demo-accounts';
 import { buildApp } from './app';
-import { InvalidEnvironmentError, isDevelopment, loadEnv, type Env } from './config/env';
+import { InvalidEnvironmentError, loadEnv, type Env } from './config/env';
 import { demoOrganizationsWanted } from './config/production-build';
 import { isClusterWorker, runPrimary } from './cluster/primary';
 import { workerCount } from './cluster/worker-count';
+import { loggerOptions } from './config/logger-options';
 import { appVersion } from './config/version';
 import { createDatabase, describeDatabase } from './db/create-database';
 import type { Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { listOrganizationHosts } from './organizations/organization.repository';
 import { seedDemoIfEmpty } from './provisioning/demo-organizations';
-
-function loggerOptions(env: Env): pino.LoggerOptions {
-  return {
-    level: env.LOG_LEVEL,
-    // Bearer tokens and cookies must never reach the log.
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    ...(isDevelopment(env) && process.stdout.isTTY
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
-      : {}),
-  };
-}
 
 async function prepareDatabase(db: Kysely<Database>, log: pino.Logger, env: Env): Promise<void> {
   const applied = await migrateToLatest(db);
