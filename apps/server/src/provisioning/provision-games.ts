@@ -3,7 +3,7 @@ import { changedColumns, hasChanges } from './changed-columns';
 import type { ProvisioningContext } from './provisioning-context';
 import type { GameSpec, InstanceSpec } from '@charity/domain/setup/organization-schema';
 import { provisionExtraDraws } from './provision-extra-draws';
-import { resolveDate } from './relative-date';
+import { resolveDate, resolveInstanceTimes } from './relative-date';
 import { sortBundles, toBundle } from '@charity/domain/bundles/bundles';
 import { storedBundles } from '../bundles/bundle-tables';
 import { toStoredTranslations, withTranslationsJson } from '../translations/stored-translations';
@@ -96,6 +96,7 @@ async function provisionInstance(
   gameId: string,
   ticketPriceCents: number,
   spec: InstanceSpec,
+  schedule: GameSpec['schedule'],
 ): Promise<void> {
   const { trx, now } = context;
   const stored = await trx
@@ -107,6 +108,7 @@ async function provisionInstance(
   const label = `game instance ${spec.sequence} (${spec.name})`;
   if (!stored) {
     const date = (value: string | null) => (value === null ? null : resolveDate(value, now));
+    const times = resolveInstanceTimes(spec, schedule, now);
     const { id } = await trx
       .insertInto('game_instances')
       .values({
@@ -120,8 +122,8 @@ async function provisionInstance(
         pot_total_cents: spec.potTotalCents,
         started_on: date(spec.startedOn),
         ended_on: date(spec.endedOn),
-        sales_close_at: resolveDate(spec.salesCloseAt, now),
-        draw_at: resolveDate(spec.drawAt, now),
+        sales_close_at: times.salesCloseAt,
+        draw_at: times.drawAt,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -162,7 +164,14 @@ export async function provisionGames(
   for (const spec of games) {
     const gameId = await provisionGame(context, organizationId, spec);
     for (const instance of spec.instances) {
-      await provisionInstance(context, organizationId, gameId, spec.ticketPriceCents, instance);
+      await provisionInstance(
+        context,
+        organizationId,
+        gameId,
+        spec.ticketPriceCents,
+        instance,
+        spec.schedule,
+      );
     }
     if (spec.current || games.length === 1) currentGameId = gameId;
   }

@@ -26,12 +26,16 @@ const optionalText = text.nullable().default(null);
 const url = safeLinkSchema.nullable().default(null);
 /** An address or a CIDR network, IPv4 or IPv6. */
 const ipNetwork = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
-/** `now`, `now+7d`, `now+7d-1h`, or an ISO-8601 date-time. */
+/**
+ * `now`, `now+7d`, `now+7d-1h`, `schedule` (an instance's next draw by its game's schedule, and
+ * its sales close), `schedule+21d` (the scheduled draw after that much time), or an ISO-8601
+ * date-time.
+ */
 export const dateSpec = z
   .string()
   .regex(
-    /^(now([+-]\d+[dhm])*|\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))$/,
-    'must be now[+-N(d|h|m)...] or an ISO date-time with offset',
+    /^((now|schedule)([+-]\d+[dhm])*|\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))$/,
+    'must be now[+-N(d|h|m)...], schedule[+-N(d|h|m)...] or an ISO date-time with offset',
   );
 
 const themeSchema = z.strictObject({
