@@ -99,7 +99,7 @@ export type ExtraDrawSpec = z.infer<typeof extraDrawSpecSchema>;
 
 const instanceSchema = z.strictObject({
   sequence: z.number().int().positive(),
-  name: text,
+  name,
   description: z.string().trim().default(''),
   translations: instanceTranslationsSchema,
   status: z.enum(GameInstanceStatus).default(GameInstanceStatus.Open),
@@ -116,7 +116,7 @@ const gameSchema = z
   .strictObject({
     key: setupKey,
     type: z.enum(['GoldRush', 'ProgressiveFiftyFifty']),
-    name: text,
+    name,
     translations: gameTranslationsSchema,
     current: z.boolean().default(false),
     numberRangeMax: z.number().int().min(1).max(10_000_000),
@@ -150,7 +150,7 @@ const gameSchema = z
 
 export const organizationSchema = z.strictObject({
   slug: setupKey,
-  name: text,
+  name,
   productName: z.string().regex(/^[A-Za-z][A-Za-z0-9]*$/, 'must be one word, e.g. GoldRush'),
   hosts: z.array(z.string().regex(/^[a-z0-9.-]+$/, 'must be a lower-case host name')).default([]),
   contactEmail: z.email().nullable().default(null),
