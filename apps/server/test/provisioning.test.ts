@@ -109,6 +109,19 @@ describe('provisioning', () => {
     expect(audit).toEqual([{ action: 'charity.deactivated', actor: 'provisioning' }]);
   });
 
+  it('refuses terms the sanitizer would change, as the publish call does (issue 26)', async () => {
+    const before = await latestTermsId();
+    for (const hostile of ['[x](javascript&#58;alert(1))', '[y][1]\n\n[1]: javascript:alert(1)']) {
+      const changed = withOrganization(goldrush, (organization) => {
+        organization.terms.gameRules = `Rules ${hostile}`;
+      });
+      await expect(provision(t.database.db, changed)).rejects.toThrow(
+        /goldrush\.terms\.gameRules: .*href/,
+      );
+    }
+    expect(await latestTermsId()).toBe(before);
+  });
+
   it('loads all or nothing', async () => {
     const before = await rowCounts();
     const conflicting = withOrganization(goldrush, (organization) => {

@@ -6,6 +6,7 @@ import {
   insertTermsVersion,
   type TermsTexts,
 } from '../terms/terms.repository';
+import { removedByText } from '../terms/terms-sanitizer';
 import type { ProvisioningContext } from './provisioning-context';
 
 type SpecTexts = OrganizationSpec['terms'];
@@ -28,6 +29,22 @@ function sameTexts(a: TermsTexts | undefined, b: TermsTexts | undefined): boolea
 }
 
 /**
+ * Issue 26: the YAML loader refuses terms the sanitizer would change, as the staff publish
+ * call does (the same DOMPurify allowlist), so what is stored is what players are shown.
+ */
+function refuseWhatTheSanitizerRemoves(spec: OrganizationSpec) {
+  const { termsOfService, gameRules, privacyPolicy, translations } = spec.terms;
+  const french = translations?.fr;
+  const problems = [
+    ...removedByText({ termsOfService, gameRules, privacyPolicy }, `${spec.slug}.terms.`),
+    ...(french ? removedByText({ ...french }, `${spec.slug}.terms.translations.fr.`) : []),
+  ].filter((text) => text.Removed.length > 0);
+  if (problems.length === 0) return;
+  const list = problems.map((text) => `${text.Path}: ${text.Removed.join(', ')}`).join('; ');
+  throw new Error(`Terms would lose markup the sanitizer removes (${list}).`);
+}
+
+/**
  * Terms are versioned, never edited: changed text, in any language, publishes the next
  * version, which players agree to again whatever language they read it in.
  */
@@ -36,6 +53,7 @@ export async function provisionTerms(
   organizationId: string,
   spec: OrganizationSpec,
 ): Promise<void> {
+  refuseWhatTheSanitizerRemoves(spec);
   const texts = textsOf(spec.terms);
   const french = spec.terms.translations?.fr && textsOf(spec.terms.translations.fr);
   const latest = await findLatestTerms(context.trx, organizationId);

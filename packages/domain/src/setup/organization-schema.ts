@@ -2,7 +2,7 @@ import { GameInstanceStatus } from '../game-instance-status';
 import { z } from 'zod';
 import { regionSchema } from '../geo/region';
 import { markdownText } from './markdown-text';
-import { safeLinkSchema } from './safe-link';
+import { assetLinkSchema, safeLinkSchema } from './safe-link';
 import { bundleSpecsSchema } from '../bundles/bundles';
 import { termsTranslationsSchema } from '../api/terms-language';
 import {
@@ -174,8 +174,8 @@ export const organizationSchema = z.strictObject({
     .default(null),
   /** Its own texts in other languages (issue 12): `fr: { name, loginText, statusScreenUrlText }`. */
   translations: organizationTranslationsSchema,
-  logoUrl: optionalText,
-  combinedLogoUrl: optionalText,
+  logoUrl: assetLinkSchema.nullable().default(null),
+  combinedLogoUrl: assetLinkSchema.nullable().default(null),
   theme: themeSchema,
   settings: settingsSchema,
   terms: z.strictObject({

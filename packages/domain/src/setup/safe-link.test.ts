@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { charitySetupSchema } from './charity-setup';
 import { organizationProfileSchema } from './organization-profile';
-import { isSafeLink, SAFE_LINK_MESSAGE } from './safe-link';
+import { ASSET_LINK_MESSAGE, isSafeLink, SAFE_LINK_MESSAGE } from './safe-link';
 
 const hostile = [
   'javascript:alert(1)',
@@ -50,4 +50,29 @@ describe('the schemas of the set-up screens, the staff calls and the YAML loader
     });
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toContain('websiteUrl');
   });
+});
+
+describe('an organization logo (logoUrl, combinedLogoUrl)', () => {
+  it.each(['logoUrl', 'combinedLogoUrl'] as const)(
+    '%s: a CDN path or a safe link, nothing else',
+    (field) => {
+      const schema = organizationProfileSchema.shape[field];
+      for (const good of [
+        'orgs/goldrush/logo.svg',
+        '/orgs/x/logo-2.png',
+        'https://cdn.example.org/a.svg',
+      ])
+        expect(schema.safeParse(good).success, good).toBe(true);
+      for (const bad of [
+        ...hostile.filter((link) => link !== '/relative'),
+        '../../secret.svg',
+        'orgs/../x.svg',
+        '=1+1',
+        '"><svg onload=alert(1)>',
+      ]) {
+        const result = schema.safeParse(bad);
+        expect(result.error?.issues[0]?.message, bad).toBe(ASSET_LINK_MESSAGE);
+      }
+    },
+  );
 });

@@ -25,3 +25,21 @@ export function isSafeLink(value: string): boolean {
 
 /** The one refinement of the set-up screens, the staff calls and the YAML loader. */
 export const safeLinkSchema = z.url().refine(isSafeLink, SAFE_LINK_MESSAGE);
+
+export const ASSET_LINK_MESSAGE =
+  'must be a path under the CDN (orgs/<slug>/logo.svg) or an https: link (http: only for localhost)';
+
+/** A path the server serves under its CDN root: letters, digits, `._~-/`, no `..` step. */
+export function isCdnPath(value: string): boolean {
+  return /^\/?[A-Za-z0-9_-][A-Za-z0-9._~/-]*$/.test(value) && !value.split('/').includes('..');
+}
+
+/**
+ * An organization's logo (logoUrl, combinedLogoUrl): a path under the CDN, or a safe link.
+ * Anything else (`javascript:`, `data:`, a formula, markup) is refused where it is set.
+ */
+export const assetLinkSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .refine((value) => isCdnPath(value) || isSafeLink(value), ASSET_LINK_MESSAGE);
