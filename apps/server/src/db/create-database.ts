@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
+import { lockDataFolder } from './data-folder-lock';
 import { countStatement, timePoolCheckouts } from './database-stats';
 import { registerListenSource } from './listen-source';
 import { PGliteDialect } from './pglite-dialect';
@@ -51,8 +52,12 @@ export async function createDatabase(options: DatabaseOptions): Promise<Kysely<D
     return db;
   }
   await mkdir(options.dataDir, { recursive: true });
+  const unlock = await lockDataFolder(options.dataDir);
   const client = await PGlite.create(options.dataDir);
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(client), log: countStatement });
+  const db = new Kysely<Database>({
+    dialect: new PGliteDialect(client, unlock),
+    log: countStatement,
+  });
   // Kysely only closes a driver it has used: touch it so that destroy() closes the files.
   await sql`select 1`.execute(db);
   registerListenSource(db, { kind: 'pglite', client });

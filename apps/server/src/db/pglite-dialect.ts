@@ -39,7 +39,10 @@ class PGliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve();
   private release: (() => void) | null = null;
 
-  constructor(private readonly client: PGlite) {
+  constructor(
+    private readonly client: PGlite,
+    private readonly afterClose?: () => Promise<void>,
+  ) {
     this.connection = new PGliteConnection(client);
   }
 
@@ -74,18 +77,23 @@ class PGliteDriver implements Driver {
 
   async destroy(): Promise<void> {
     await this.client.close();
+    await this.afterClose?.();
   }
 }
 
 export class PGliteDialect implements Dialect {
-  constructor(private readonly client: PGlite) {}
+  constructor(
+    private readonly client: PGlite,
+    /** Runs once the files are closed (the data folder's lock is released). */
+    private readonly afterClose?: () => Promise<void>,
+  ) {}
 
   createAdapter() {
     return new PostgresAdapter();
   }
 
   createDriver(): Driver {
-    return new PGliteDriver(this.client);
+    return new PGliteDriver(this.client, this.afterClose);
   }
 
   createIntrospector(db: Kysely<unknown>) {
