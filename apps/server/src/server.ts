@@ -19,6 +19,7 @@ import { seedDemoIfEmpty } from './provisioning/demo-organizations';
 async function prepareDatabase(db: Kysely<Database>, log: pino.Logger, env: Env): Promise<void> {
   const applied = await migrateToLatest(db);
   if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
+  else log.info('database up to date: no migration to apply');
   await seedDemoIfEmpty(db, log, demoOrganizationsWanted(env));
   await logDemoAccounts(db, log);
 }
