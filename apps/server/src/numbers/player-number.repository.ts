@@ -64,18 +64,22 @@ export function groupView(
   // Held at the bank's check: not played (nor processing) until the player approves.
   const awaiting = rows.some((row) => row.payment_status === 'requires_action');
   const first = rows[0];
-  const status = numberStatus({
-    entry: awaiting ? 'none' : pending ? 'pending' : paid ? 'paid' : 'none',
-    subscriptionStatus: (first?.subscription_status ?? 0) as SubscriptionStatus,
-    subscriptionInstanceId: first?.subscription_instance_id ?? null,
-    instanceId: query.instanceId,
-  });
+  const groupEntry = awaiting ? 'none' : pending ? 'pending' : paid ? 'paid' : 'none';
+  const statusOf = (row: GroupRow) =>
+    numberStatus({
+      // A number a staff void took out of the draw has no entry left while the rest of its
+      // group plays: it shows as not played, never as "played for this draw".
+      entry: groupEntry !== 'none' && row.paid === null ? 'none' : groupEntry,
+      subscriptionStatus: (first?.subscription_status ?? 0) as SubscriptionStatus,
+      subscriptionInstanceId: first?.subscription_instance_id ?? null,
+      instanceId: query.instanceId,
+    });
   return {
     Id: id,
     Paid: paid && !pending,
     PlayerNumbers: rows.map((row) => ({
       TicketNumber: row.ticket_number,
-      SubscriptionStatus: status,
+      SubscriptionStatus: statusOf(row),
       GameId: query.gameId,
     })),
     Subscribed: (first?.subscription_status ?? 0) > 0,

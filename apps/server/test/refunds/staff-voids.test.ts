@@ -3,6 +3,8 @@ import { refundResultSchema, voidsReportSchema } from '@charity/domain/refunds/r
 import { apiErrorBodySchema } from '@charity/domain/api/errors';
 import { reconciliationReportSchema, salesReportSchema } from '@charity/domain/reports/report-api';
 import type { PaymentResult } from '@charity/domain/payments/payment-api';
+import { playerNumberGroupsSchema } from '@charity/domain/api/player-numbers';
+import { SubscriptionStatus } from '@charity/domain/subscription-status';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMoneyBack } from '../../src/refunds/money-back/money-back-job';
@@ -21,6 +23,7 @@ let instanceId: string;
 let manager: Record<string, string>;
 let support: Record<string, string>;
 let player: Record<string, string>;
+let buyerId: string;
 let single: PaymentResult;
 let bundle: PaymentResult;
 
@@ -40,6 +43,7 @@ beforeAll(async () => {
   support = await bearerFor(t, 'goldrush', helper, true);
   const buyer = await moneyClient(t);
   player = await bearerFor(t, 'goldrush', buyer.player, false);
+  buyerId = buyer.player.id;
   single = await purchase(t, buyer, 3);
   const bundleBuyer = await moneyClient(t);
   const response = await bundleBuyer.post('/api/player-number/purchase', {
@@ -134,6 +138,23 @@ describe('voids and refunds by staff (issue 16)', () => {
     const mail = await sql<{ subject: string }>`select subject from mail_outbox
       where subject like 'Your numbers for % were voided%'`.execute(t.database.db);
     expect(mail.rows).toHaveLength(1);
+
+    // The player's numbers (the dashboard's call): the voided one is not played any more, the
+    // others of the same group still are (issue 25: it showed "played for this draw").
+    const numbers = await httpTransport(port)({
+      method: 'GET',
+      path: `/api/player-number/by-player/${buyerId}/for-game-instance-in-groups/${instanceId}`,
+      headers: player,
+    });
+    const statuses = new Map(
+      playerNumberGroupsSchema
+        .parse(JSON.parse(numbers.body))
+        .PlayerNumberGroups.flatMap((group) => group.PlayerNumbers)
+        .map((n) => [n.TicketNumber, n.SubscriptionStatus]),
+    );
+    expect(statuses.get(first ?? 0)).not.toBe(SubscriptionStatus.PaymentSuccessful);
+    for (const other of numbersOf(single).slice(1))
+      expect(statuses.get(other)).toBe(SubscriptionStatus.PaymentSuccessful);
   });
 
   it('refuses with nothing changed: twice, no reason, over the amount, a player, support, another organization', async () => {
