@@ -33,6 +33,10 @@ export function profileOf(row: OrganizationSetupRow): OrganizationProfile {
     statusScreenUrl: row.status_screen_url,
     statusScreenUrlText: row.status_screen_url_text,
     locationServiceHelpLink: row.location_service_help_link,
+    helpline:
+      row.helpline_name && row.helpline_phone
+        ? { name: row.helpline_name, phone: row.helpline_phone }
+        : null,
     stripePublicKey: row.stripe_public_key,
     paymentProvider: row.payment_provider,
     theme: {
@@ -74,6 +78,8 @@ export async function updateProfile(
       status_screen_url: profile.statusScreenUrl,
       status_screen_url_text: profile.statusScreenUrlText,
       location_service_help_link: profile.locationServiceHelpLink,
+      helpline_name: profile.helpline?.name ?? null,
+      helpline_phone: profile.helpline?.phone ?? null,
       stripe_public_key: profile.stripePublicKey,
       payment_provider: profile.paymentProvider,
       theme_primary: profile.theme.primary,

@@ -12,6 +12,7 @@ export const profile: OrganizationProfile = {
   statusScreenUrl: null,
   statusScreenUrlText: null,
   locationServiceHelpLink: null,
+  helpline: null,
   stripePublicKey: null,
   paymentProvider: 'sandbox',
   theme: {

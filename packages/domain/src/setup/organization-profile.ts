@@ -15,6 +15,7 @@ export const organizationProfileSchema = organizationSchema.pick({
   statusScreenUrl: true,
   statusScreenUrlText: true,
   locationServiceHelpLink: true,
+  helpline: true,
   stripePublicKey: true,
   paymentProvider: true,
   theme: true,

@@ -11,6 +11,8 @@ export const textFields = [
   'statusScreenUrl',
   'statusScreenUrlText',
   'locationServiceHelpLink',
+  'helpline.name',
+  'helpline.phone',
   'stripePublicKey',
   'settings.licenceNumber',
   'settings.jurisdiction',
@@ -43,6 +45,12 @@ export function toForm(profile: OrganizationProfile): ProfileForm {
     }
   };
   walk(profile, '');
+  // No help line yet: its two fields start empty.
+  if (profile.helpline === null) {
+    delete form.helpline;
+    form['helpline.name'] = '';
+    form['helpline.phone'] = '';
+  }
   return form;
 }
 
@@ -64,5 +72,8 @@ export function fromForm(form: ProfileForm): Record<string, unknown> {
     for (const part of parts) node = (node[part] ??= {}) as Record<string, unknown>;
     node[last] = value;
   }
+  // A help line is a name and a number, or none: two empty fields are none.
+  const helpline = profile.helpline as { name?: unknown; phone?: unknown } | undefined;
+  if (helpline && helpline.name === null && helpline.phone === null) profile.helpline = null;
   return profile;
 }

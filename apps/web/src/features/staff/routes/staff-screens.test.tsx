@@ -85,6 +85,7 @@ describe('organization screen', () => {
 
   it('shows how long records are kept and saves a change; refuses 0 and 101 years', async () => {
     const calls = stubFetch(
+      membershipAs('owner'),
       on('GET', profilePath, () => json(profile)),
       on('PUT', profilePath, () =>
         json({ ...profile, settings: { ...profile.settings, recordRetentionYears: 10 } }),
@@ -98,7 +99,8 @@ describe('organization screen', () => {
       { timeout: 10_000 },
     );
     expect(years).toHaveValue(7);
-    const save = screen.getByRole('button', { name: 'Save changes' });
+    // The form opens for changes once the role is known.
+    const save = await screen.findByRole('button', { name: 'Save changes' }, { timeout: 10_000 });
     for (const refused of ['0', '101']) {
       fireEvent.change(years, { target: { value: refused } });
       await userEvent.click(save);
