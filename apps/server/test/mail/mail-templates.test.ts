@@ -123,7 +123,7 @@ describe('the receipt e-mail', () => {
       'Issued: Nov 22, 2026, 2:54 PM AST',
       'Numbers: 7, 42\n',
       'Price paid: $18.00 CAD',
-      'Purchased in: CA-NS',
+      'Purchased in: Nova Scotia',
       'Receipt number: 00000042',
       'Transaction: sandbox:ch_123',
       'Play responsibly',
