@@ -347,6 +347,15 @@ function buildContexts(): Record<string, CallContext> {
       params: async () => ({ ...org, paymentId: await purchaseOne() }),
       base: () => ({ Amount: 1, Reason: 'Goodwill' }),
     },
+    'POST /api/reports/expenses/for-organization/{organizationId}': {
+      params: () => org,
+      base: () => ({
+        GameInstanceId: instanceId,
+        Description: 'Printing of the posters',
+        Amount: 500,
+        SpentOn: '2026-11-20',
+      }),
+    },
     'POST /api/organization/tos/preview': { base: () => termsBody() },
     'POST /api/organization/tos/publish': { base: () => termsBody() },
     'POST /api/draw/extra': {
