@@ -135,9 +135,9 @@ describe('pot growth', () => {
     });
     expect(csv.statusCode).toBe(200);
     const rows = csv.body.split('\r\n');
-    expect(rows).toContain(`PotStart,,${nextInstance},,,,,,,,,,,,,400,$4.00`);
+    expect(rows).toContain(`PotStart,,${nextInstance},,,,,,,,,,,,,400,$4.00,,,`);
     expect(rows).toContain(
-      `PotGrowth,${dayOf(Date.now())},${nextInstance},,,400,$4.00,,,,,,,,,1400,$14.00`,
+      `PotGrowth,${dayOf(Date.now())},${nextInstance},,,400,$4.00,,,,,,,,,1400,$14.00,,,`,
     );
   });
 });
