@@ -84,10 +84,11 @@ test.describe('account self-service (issue 3, done when 2)', () => {
     await page.getByLabel(/^Phone number/).fill('9025550142');
     await page.getByLabel(/^Street address/).fill('12 Spring Garden Rd');
     await page.getByLabel('Apartment, suite, unit (optional)').fill('Apt 4');
-    await page.getByLabel(/^City/).fill('Portland');
-    await page.getByLabel(/^Province or state/).fill('ME');
-    await page.getByLabel(/^Postal code/).fill('04101');
-    await page.getByLabel(/^Country/).selectOption('US');
+    // An address in the organization's country (issue 28: one abroad is refused).
+    await page.getByLabel(/^City/).fill('Halifax');
+    await page.getByLabel(/^Province or state/).fill('NS');
+    await page.getByLabel(/^Postal code/).fill('B3J 1S9');
+    await page.getByLabel(/^Country/).selectOption('CA');
     await page.getByRole('button', { name: 'Save my info' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Your info was saved' })).toBeVisible();
     await screenshot(page, 'manage-player-info-saved');
@@ -98,9 +99,9 @@ test.describe('account self-service (issue 3, done when 2)', () => {
     await expect(page.getByLabel(/^Phone number/)).toHaveValue('(902) 555-0142');
     await expect(page.getByLabel(/^Street address/)).toHaveValue('12 Spring Garden Rd');
     await expect(page.getByLabel('Apartment, suite, unit (optional)')).toHaveValue('Apt 4');
-    await expect(page.getByLabel(/^City/)).toHaveValue('Portland');
-    await expect(page.getByLabel(/^Province or state/)).toHaveValue('ME');
-    await expect(page.getByLabel(/^Postal code/)).toHaveValue('04101');
-    await expect(page.getByLabel(/^Country/)).toHaveValue('US');
+    await expect(page.getByLabel(/^City/)).toHaveValue('Halifax');
+    await expect(page.getByLabel(/^Province or state/)).toHaveValue('NS');
+    await expect(page.getByLabel(/^Postal code/)).toHaveValue('B3J 1S9');
+    await expect(page.getByLabel(/^Country/)).toHaveValue('CA');
   });
 });

@@ -40,13 +40,15 @@ test.describe('money screens (issue 12)', () => {
       await registerNewPlayer(page);
       await assignNumbers(page, 1);
 
-      // A declined attempt saves nothing, although "Save this card" is ticked.
+      // A declined attempt saves nothing, although "Save this card" is ticked (by the player:
+      // it starts unticked).
       await page
         .locator('li.group-card')
         .getByRole('button', { name: 'Play', exact: true })
         .click();
-      await expect(page.getByRole('checkbox', { name: 'Save this card' })).toBeChecked();
+      await expect(page.getByRole('checkbox', { name: 'Save this card' })).not.toBeChecked();
       await fillCard(page, DECLINED_CARD);
+      await expect(page.getByRole('checkbox', { name: 'Save this card' })).toBeChecked();
       await page.getByRole('button', { name: 'Pay $2.00' }).click();
       await expect(page.getByRole('alert')).toContainText('Your card was declined.');
       await page.goto(orgUrl('goldrush', '/game/manage/payment-info'));

@@ -74,4 +74,7 @@ export async function fillCard(page: Page, number: string): Promise<void> {
   await page.getByLabel('Expiry date').fill('12/34');
   await page.getByLabel('CVC').fill('123');
   await page.getByLabel('Postal code').fill('B0J 2C0');
+  // "Save this card" starts unticked (issue 28: the player's choice); the journeys save it.
+  const save = page.getByRole('checkbox', { name: /^Save this card/ });
+  if ((await save.count()) > 0) await save.check();
 }
