@@ -12,14 +12,22 @@ const DETROIT = { latitude: 42.3314, longitude: -83.0458 };
 const registrationRequest = orgUrl('fiftyfifty', '/register/registration-request');
 const HELP_LINK = 'https://lakeshoregeneral.example.org/5050/location-help';
 
-async function expectLocationError(page: Page) {
-  await expect(page).toHaveURL(/\/location-error$/);
-  await expect(
-    page.getByRole('heading', { name: 'We could not confirm your location' }),
-  ).toBeVisible();
-  await expect(
-    page.getByRole('link', { name: 'How to turn on location services' }),
-  ).toHaveAttribute('href', HELP_LINK);
+/** Issue 28: the page names what failed, names the region, and offers Try again. */
+const FAILURES = {
+  outside: "You are outside the game's region",
+  denied: 'Location is blocked for this site',
+  unavailable: 'We could not find your position',
+} as const;
+
+async function expectLocationError(page: Page, reason: keyof typeof FAILURES) {
+  await expect(page).toHaveURL(new RegExp(`/location-error\\?reason=${reason}(&|$)`));
+  await expect(page.getByRole('heading', { name: FAILURES[reason] })).toBeVisible();
+  await expect(page.getByText(/in its region: Ontario\./)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
+  // The help to turn location on, where turning it on is the answer.
+  const help = page.getByRole('link', { name: 'How to turn on location services' });
+  if (reason === 'outside') await expect(help).toHaveCount(0);
+  else await expect(help).toHaveAttribute('href', HELP_LINK);
 }
 
 async function dismissWarning(page: Page, message: string) {
@@ -30,7 +38,7 @@ async function dismissWarning(page: Page, message: string) {
   await page.mouse.click(5, 5);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();
-  await expect(page).not.toHaveURL(/\/location-error$/);
+  await expect(page).not.toHaveURL(/\/location-error/);
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toBeHidden();
 }
@@ -61,13 +69,13 @@ test.describe('browser coordinates outside the region', () => {
 
   test('send registration-request to /location-error', async ({ page }) => {
     await page.goto(registrationRequest);
-    await expectLocationError(page);
+    await expectLocationError(page, 'outside');
   });
 
   test('send play-number to /location-error (signed in)', async ({ page }) => {
     await signIn(page, 'fiftyfifty', demoAccounts.admin('fiftyfifty'));
     await page.goto(orgUrl('fiftyfifty', '/game/play-number'));
-    await expectLocationError(page);
+    await expectLocationError(page, 'outside');
   });
 });
 
@@ -76,7 +84,7 @@ test('without permission, the Warning alert asks for it, then /location-error', 
 }) => {
   await page.goto(registrationRequest);
   await dismissWarning(page, 'You must allow location services to play.');
-  await expectLocationError(page);
+  await expectLocationError(page, 'denied');
 });
 
 test('a browser without geolocation says so, then /location-error', async ({ page }) => {
@@ -85,7 +93,7 @@ test('a browser without geolocation says so, then /location-error', async ({ pag
   });
   await page.goto(registrationRequest);
   await dismissWarning(page, 'Geolocation is not supported in your browser');
-  await expectLocationError(page);
+  await expectLocationError(page, 'unavailable');
 });
 
 test('an allow-listed address passes on the IP check alone (goldrush, loopback)', async ({
