@@ -15,7 +15,7 @@ const OPEN_PAGES = [
   { path: '/game/privacy-policy', name: 'privacy', en: /Privacy Policy/, fr: /confidentialit/ },
   { path: '/game/intro', name: 'intro', en: /Welcome/, fr: /Bienvenue/ },
   { path: '/status', name: 'status', en: /Service status/, fr: /service/i },
-  { path: '/location-error', name: 'location-error', en: /confirm your location/, fr: /position/ },
+  { path: '/location-error', name: 'location-error', en: /find your position/, fr: /position/ },
   { path: '/bad-request', name: 'bad-request', en: /could not load this page/, fr: /charger/ },
   {
     path: '/game-not-started',
