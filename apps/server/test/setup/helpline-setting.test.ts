@@ -1,33 +1,21 @@
 import { environmentConfigSchema } from '@charity/domain/api/config';
-import { organizationProfileSchema } from '@charity/domain/setup/organization-profile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearerFor } from '../draws/draw-fixtures';
 import { expectApiError } from '../helpers/expect-api-error';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
-import { createPlayer, testIdentity } from '../identity/fixtures';
+import { goldrushProfile } from './profile-calls';
 
-let t: TestApp;
-let organizationId: string;
-let owner: Record<string, string>;
-
+let profile: Awaited<ReturnType<typeof goldrushProfile>>;
 beforeAll(async () => {
-  t = await buildTestApp({ app: { identity: testIdentity } });
-  organizationId = await t.organizationId('goldrush');
-  const account = await createPlayer(t.database.db, organizationId, { staffRole: 'owner' });
-  owner = await bearerFor(t, 'goldrush', account, true);
+  profile = await goldrushProfile();
 });
-afterAll(() => t.close());
+afterAll(() => profile.t.close());
 
-const url = () => `/api/setup/organization/for-organization/${organizationId}`;
-const read = async () =>
-  organizationProfileSchema.parse(
-    (await t.app.inject({ method: 'GET', url: url(), headers: owner })).json(),
-  );
-const write = (payload: object) =>
-  t.app.inject({ method: 'PUT', url: url(), headers: owner, payload });
+const read = () => profile.read();
+const write = (payload: object) => profile.write(payload);
 const served = async () =>
   environmentConfigSchema.parse(
-    (await t.app.inject({ url: '/api/config', headers: { host: 'goldrush.localhost' } })).json(),
+    (
+      await profile.t.app.inject({ url: '/api/config', headers: { host: 'goldrush.localhost' } })
+    ).json(),
   ).Organization.Helpline;
 
 describe('the help line is a setting of the organization (issue 25)', () => {

@@ -1,31 +1,21 @@
-import { organizationProfileSchema } from '@charity/domain/setup/organization-profile';
 import { provisioningFileSchema } from '@charity/domain/setup/organization-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { bearerFor } from '../draws/draw-fixtures';
 import { expectApiError } from '../helpers/expect-api-error';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
-import { createPlayer, testIdentity } from '../identity/fixtures';
+import type { TestApp } from '../helpers/test-app';
+import { goldrushProfile } from './profile-calls';
 
 let t: TestApp;
 let organizationId: string;
 let owner: Record<string, string>;
+let read: Awaited<ReturnType<typeof goldrushProfile>>['read'];
+let write: Awaited<ReturnType<typeof goldrushProfile>>['write'];
 
 beforeAll(async () => {
-  t = await buildTestApp({ app: { identity: testIdentity } });
-  organizationId = await t.organizationId('goldrush');
-  const account = await createPlayer(t.database.db, organizationId, { staffRole: 'owner' });
-  owner = await bearerFor(t, 'goldrush', account, true);
+  ({ t, organizationId, owner, read, write } = await goldrushProfile());
 });
 afterAll(() => t.close());
 
-const url = () => `/api/setup/organization/for-organization/${organizationId}`;
-const read = async () =>
-  organizationProfileSchema.parse(
-    (await t.app.inject({ method: 'GET', url: url(), headers: owner })).json(),
-  );
-const write = (payload: object) =>
-  t.app.inject({ method: 'PUT', url: url(), headers: owner, payload });
 const stored = async () =>
   (
     await t.database.db
