@@ -97,7 +97,10 @@ test.describe('the console by role', () => {
   test('support in French: the page that is not theirs, in French', async ({ browser }) => {
     const page = await freshPage(browser);
     await signIn(page, ORG, logins.support);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Français' }).click();
+    // The choice is saved before the next page is opened (a page opened too early stayed English).
+    await expect(page.getByRole('button', { name: 'English' })).toBeVisible({ timeout: 15_000 });
     await page.goto(orgUrl(ORG, '/admin/reports'));
     await expect(
       page.getByRole('heading', { level: 1, name: 'Cette page n’est pas pour votre rôle' }),
