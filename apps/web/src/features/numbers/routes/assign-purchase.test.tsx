@@ -188,7 +188,8 @@ describe('success screens', () => {
       <PlayNumberSuccessPage />,
       `${paths.game.playNumberSuccess}?paymentId=${PAYMENT_ID}`,
     );
-    expect(await screen.findByText('CA-ON')).toBeVisible();
+    // The receipt names the place (issue 28), not its code.
+    expect(await screen.findByText('Ontario')).toBeVisible();
     expect(callsTo(calls, `payment/by-player/${PLAYER_ID}/receipt/${PAYMENT_ID}`)).toHaveLength(1);
   });
 
