@@ -48,7 +48,10 @@ test.describe('draws (issue 5)', () => {
     await signIn(admin, 'goldrush', demoAccounts.admin('goldrush'));
     await admin.goto(orgUrl('goldrush', '/admin/draw'));
     await expect(admin.getByRole('heading', { level: 1, name: 'Draw' })).toBeVisible();
-    const entries = admin.locator('dt', { hasText: 'Paid entries' }).locator('+ dd');
+    // The current draw's figures, not those of a result shown above them (a retry's first draw).
+    const entries = admin
+      .locator('dt:not([role="status"] dt)', { hasText: 'Paid entries' })
+      .locator('+ dd');
     await expect(entries).toHaveText(/^[1-9]\d*$/);
     // Issue 12: in the game's zone, named (AST/ADT), never the browser's (GMT+9).
     const salesClose = admin.locator('dt', { hasText: 'Sales close' }).locator('+ dd');
@@ -105,7 +108,10 @@ test.describe('draws (issue 5)', () => {
     // The command-line verifier, an independent program, agrees.
     const instanceId = new URL(verifyUrl).pathname.split('/')[2];
     const { stdout } = await run(tsx, [verifier, apiUrl(`/api/draw/published/${instanceId}`)]);
-    expect(stdout).toMatch(new RegExp(`^OK winning number ${winningNumber} over \\d+ entries`));
+    // A line on entries left out (a player excluded by another test) may come first.
+    expect(stdout).toMatch(
+      new RegExp(`^OK winning number ${winningNumber} over \\d+ entries`, 'm'),
+    );
 
     // A tampered entry list fails, for anyone (signed out here).
     const visitor = await newPage(browser);

@@ -74,6 +74,10 @@ const ownEntries = (record: Record<string, unknown>) =>
 const leftOutOf = (record: Record<string, unknown>) =>
   z.array(leftOutEntrySchema).nullish().parse(record.leftOut) ?? [];
 
+function countOf(entries: number): string {
+  return `${entries} ${entries === 1 ? 'entry' : 'entries'}`;
+}
+
 /**
  * Left-out entries: none may be in the drawn list. Answers a line to print, or null when the
  * draw left nothing out.
@@ -85,7 +89,7 @@ function checkLeftOut(record: Record<string, unknown>) {
   const listed = leftOut.map((item) => `${item.entry} (${item.reason})`).join(', ');
   return problem
     ? { ok: false, line: `FAIL LeftOutMismatch: ${problem}` }
-    : { ok: true, line: `OK ${leftOut.length} entries left out as ineligible: ${listed}` };
+    : { ok: true, line: `OK ${countOf(leftOut.length)} left out as ineligible: ${listed}` };
 }
 
 async function checkRedraw(source: string, record: Record<string, unknown>) {

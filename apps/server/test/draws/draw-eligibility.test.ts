@@ -127,7 +127,7 @@ describe('a redraw for a self-excluded winner', () => {
     expect(entries.split('\n').filter(Boolean).map(Number)).not.toContain(sibling);
 
     const cli = await verify(`${origin}/api/draw/published/${redraw.Id}`);
-    expect(cli.stdout).toContain(`OK 1 entries left out as ineligible: ${sibling} (SelfExcluded)`);
+    expect(cli.stdout).toContain(`OK 1 entry left out as ineligible: ${sibling} (SelfExcluded)`);
     expect(cli.stdout).toContain(`OK winning number ${newNumber} over 4 entries`);
     expect(cli.code).toBe(0);
 
