@@ -67,7 +67,7 @@ test.describe('a French player (issue 12, done when 2)', () => {
     await page.goto(orgUrl('goldrush', `/dev/mailbox?to=${encodeURIComponent(player.email)}`));
     const verification = page.locator('article').first();
     await expect(verification).toContainText('Vérifiez votre adresse courriel pour');
-    await expect(verification).toContainText('Bienvenue à');
+    await expect(verification).toContainText(': bienvenue!');
     // The link signs the player in: no second sign-in.
     await page.goto(await mailedLink(page, 'goldrush', player.email, /\/verify-email\?/));
 
@@ -146,10 +146,10 @@ test.describe('a French player (issue 12, done when 2)', () => {
 
     // The receipt e-mail: French subject and body, French money and dates.
     await page.goto(orgUrl('goldrush', `/dev/mailbox?to=${encodeURIComponent(player.email)}`));
-    const mail = page.locator('article').filter({ hasText: /Votre reçu/ });
+    const mail = page.locator('article').filter({ hasText: /votre reçu/ });
     await expect(mail).toHaveCount(1);
     await expect(mail.locator('h2')).toHaveText(
-      /^Votre reçu \d{8} de Harbourview Health Foundation$/,
+      /^Fondation Harbourview Health : votre reçu \d{8}$/,
     );
     const body = mail.locator('pre');
     await expect(body).toContainText('Merci de jouer. Voici votre reçu; conservez-le.');

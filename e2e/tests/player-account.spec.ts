@@ -86,7 +86,7 @@ test.describe("the player's own account (issue 17)", () => {
     ).toBeVisible();
     await checkScreen(page, 'account-history-fr');
     await page.goto(mailbox);
-    const french = page.locator('article').filter({ hasText: `Votre reçu ${boughtReceipt}` });
+    const french = page.locator('article').filter({ hasText: `votre reçu ${boughtReceipt}` });
     await expect(french).toHaveCount(1);
     await expect(french).toContainText('Date du tirage');
     await expect(french).toContainText(/2,00\s\$/);

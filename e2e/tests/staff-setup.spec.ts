@@ -128,9 +128,9 @@ async function scheduleFirstDraw(page: Page) {
   // One screen in French: the same page, the game's times in French.
   await page.getByRole('button', { name: 'Français' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Jeux et tirages' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Tirages de Lions Gold Rush' })).toContainText(
-    'Ouvert',
-  );
+  await expect(
+    page.getByRole('region', { name: 'Tirages du jeu : Lions Gold Rush' }),
+  ).toContainText('Ouvert');
   await expect(page.getByRole('status', { name: /Week 1 est ouvert/ })).toBeVisible();
   await capture(page, 'games-fr');
   await page.getByRole('button', { name: 'English' }).click();

@@ -1,19 +1,23 @@
 import { HISTORY_PAGE_SIZE, type PaymentHistory } from '@charity/domain/api/payment-history';
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
+import type { Locale } from '../identity/pages/locale';
 import { PAYMENT_STATUS } from '../payments/payment-view';
 import { refundsOfCharges } from '../reports/refund-lines';
+import { localized } from '../translations/localized-sql';
 
 /**
  * A player's payments in one organization, newest first. A refund before the draw takes
  * the entries out of it, so the numbers come from the receipt when there are none left.
- * Each payment lists every refund of it (reports/refund-lines.ts), with its date and amount.
+ * Each payment lists every refund of it (reports/refund-lines.ts), with its date and amount;
+ * the draw's name is in the reader's language where the organization gave one.
  */
 export async function paymentHistory(
   db: Executor,
   organizationId: string,
   playerId: string,
   page: number,
+  locale: Locale = 'en',
 ): Promise<PaymentHistory> {
   const own = db
     .selectFrom('payments as p')
@@ -35,7 +39,7 @@ export async function paymentHistory(
         'p.created_at',
         'p.updated_at',
         'p.game_instance_id',
-        'i.name as instance_name',
+        localized(locale, 'i', 'name').as('instance_name'),
         'i.draw_at',
         'g.time_zone',
         'r.receipt_number',

@@ -23,7 +23,13 @@ export async function sendBrandedMail(
   mail: BrandedMail,
   trx?: Executor,
 ): Promise<void> {
-  const branding = await mailBranding(app, mail.organizationId, mail.origin, mail.organization);
+  const branding = await mailBranding(
+    app,
+    mail.organizationId,
+    mail.origin,
+    mail.organization,
+    mail.locale,
+  );
   const rendered = renderMail(mail.content(branding), branding, mail.locale);
   await app.identity.mailer.send(
     { organizationId: mail.organizationId, to: mail.to, ...rendered },

@@ -7,6 +7,7 @@ import { sendBrandedMail } from '../mail/send-branded-mail';
 import { lapsedCheckMail, type LapsedCheck } from '../mail/templates/lapsed-check-mail';
 import { receiptMail, type ReceiptTimes } from '../mail/templates/receipt-mail';
 import { renewalFailedMail, type RenewalFailure } from '../mail/templates/renewal-failed-mail';
+import { inLanguage } from './receipt';
 
 /** The draw date of the paid instance and the game's zone, in which a receipt shows times. */
 async function receiptTimes(app: FastifyInstance, paymentId: string) {
@@ -58,12 +59,13 @@ export async function sendReceiptMail(
 ) {
   await guarded(app, 'receipt', async () => {
     const times = known.times ?? (await receiptTimes(app, receipt.PaymentId));
+    const shown = await inLanguage(app.db, receipt, player.locale);
     await sendBrandedMail(app, {
       organizationId,
       to: player.email,
       locale: player.locale,
       ...(known.site ?? {}),
-      content: (branding) => receiptMail(receipt, times, branding, player.locale),
+      content: (branding) => receiptMail(shown, times, branding, player.locale),
     });
   });
 }

@@ -4,6 +4,7 @@ import { paymentResultSchema, receiptSchema } from '@charity/domain/payments/pay
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../errors/http-errors';
+import { requestLocale } from '../translations/request-locale';
 import { moneyErrorResponses, ownPlayer } from '../numbers/number-access';
 import { cancelAwaitingPayment, refreshAwaitingAction, refreshOwnPayment } from './awaiting-action';
 import { paymentView } from './payment-view';
@@ -53,7 +54,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         .where('id', '=', paymentId)
         .where('player_id', '=', playerId)
         .executeTakeFirst();
-      const receipt = owned ? await findReceipt(app.db, paymentId) : null;
+      const receipt = owned ? await findReceipt(app.db, paymentId, requestLocale(request)) : null;
       if (!receipt) throw notFound(`No receipt for payment ${paymentId}.`);
       return receipt;
     },

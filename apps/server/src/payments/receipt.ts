@@ -1,6 +1,8 @@
 import { RESPONSIBLE_GAMING_LINE, type Receipt } from '@charity/domain/payments/payment-api';
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
+import type { Locale } from '../identity/pages/locale';
+import { localized } from '../translations/localized-sql';
 import '../bundles/bundle-tables';
 import '../reports/payment-charity-tables';
 import { refundsOfCharges } from '../reports/refund-lines';
@@ -78,7 +80,42 @@ export function receiptOf(
   };
 }
 
-export async function findReceipt(db: Executor, paymentId: string): Promise<Receipt | null> {
+/**
+ * A receipt with the organization's, game's, draw's and charity's names in the reader's
+ * language where the organization gave them one (issue 28: "Tirage Week 1"); the amounts,
+ * numbers and licence stay as issued.
+ */
+export async function inLanguage(db: Executor, receipt: Receipt, locale: Locale): Promise<Receipt> {
+  if (locale === 'en') return receipt;
+  const names = await db
+    .selectFrom('payments as p')
+    .innerJoin('organizations as o', 'o.id', 'p.organization_id')
+    .innerJoin('game_instances as i', 'i.id', 'p.game_instance_id')
+    .innerJoin('games as g', 'g.id', 'i.game_id')
+    .leftJoin('charities as c', 'c.id', 'p.charity_id')
+    .select([
+      localized(locale, 'o', 'name').as('organization'),
+      localized(locale, 'g', 'name').as('game'),
+      localized(locale, 'i', 'name').as('instance'),
+      localized<string | null>(locale, 'c', 'name').as('charity'),
+    ])
+    .where('p.id', '=', receipt.PaymentId)
+    .executeTakeFirst();
+  if (!names) return receipt;
+  return {
+    ...receipt,
+    OrganizationName: names.organization,
+    GameName: names.game,
+    GameInstanceName: names.instance,
+    CharityName: receipt.CharityName === null ? null : (names.charity ?? receipt.CharityName),
+  };
+}
+
+export async function findReceipt(
+  db: Executor,
+  paymentId: string,
+  locale: Locale = 'en',
+): Promise<Receipt | null> {
   const row = await db
     .selectFrom('receipts')
     .select(['receipt_number', 'issued_at', 'contents'])
@@ -87,8 +124,12 @@ export async function findReceipt(db: Executor, paymentId: string): Promise<Rece
   if (!row) return null;
   // The receipt as issued, and every refund of the payment since (read, never stored).
   const refunds = (await refundsOfCharges(db, [paymentId])).get(paymentId) ?? [];
-  return {
-    ...receiptOf(row.contents as Omit<Receipt, 'ReceiptNumber' | 'IssuedOn'>, row),
-    Refunds: refunds,
-  };
+  return inLanguage(
+    db,
+    {
+      ...receiptOf(row.contents as Omit<Receipt, 'ReceiptNumber' | 'IssuedOn'>, row),
+      Refunds: refunds,
+    },
+    locale,
+  );
 }

@@ -30,7 +30,12 @@ export async function sendPrepaidRefundMail(app: FastifyInstance, mail: RefundMa
         subject: t('prepaidRefundSubject', { org: branding.name }),
         blocks: [
           ...(mail.reason === 'self-exclusion' ? [{ paragraph: t('prepaidRefundExclusion') }] : []),
-          { paragraph: t('prepaidRefundBody', { amount, draws: mail.draws }) },
+          {
+            paragraph: t(mail.draws === 1 ? 'prepaidRefundBodyOne' : 'prepaidRefundBodyOther', {
+              amount,
+              draws: mail.draws,
+            }),
+          },
         ],
       };
     },

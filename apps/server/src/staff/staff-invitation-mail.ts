@@ -19,8 +19,8 @@ const messages = {
     support: 'support',
   },
   fr: {
-    subject: 'Vous êtes invité à l’équipe de {org}',
-    invited: '{inviter} vous invite à rejoindre l’équipe de {org} comme {role}.',
+    subject: '{org} : vous êtes invité à rejoindre l’équipe',
+    invited: '{inviter} vous invite à rejoindre l’équipe comme {role}. Organisme : {org}.',
     account:
       'Ouvrez le lien, puis connectez-vous avec cette adresse courriel, ou créez un compte avec elle si vous n’en avez pas.',
     link: 'Accepter l’invitation',

@@ -56,7 +56,7 @@ describe('mail in the language the player uses', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const mail = await latestMailTo(t.database.db, client.player.email);
-    expect(mail?.subject).toMatch(/^Votre reçu \d+ de /);
+    expect(mail?.subject).toMatch(/^Fondation Harbourview Health : votre reçu \d+$/);
     const text = (mail?.text_body ?? '').replace(/[\u00a0\u202f]/g, ' ');
     expect(text).toContain('Montant payé : 4,00 $ CAD');
     // The demo GoldRush game is in Halifax: Atlantic time, named (HNA or HAA in French).

@@ -135,7 +135,7 @@ describe('the receipt e-mail', () => {
 
   it('is French, with French money and dates, for a French-speaking player', () => {
     const mail = renderMail(receiptMail(receipt, times, branding, 'fr'), branding, 'fr');
-    expect(mail.subject).toBe('Votre reçu 00000042 de Harbourview Health Foundation');
+    expect(mail.subject).toBe('Harbourview Health Foundation : votre reçu 00000042');
     const text = mail.text.replace(/[\u00a0\u202f]/g, ' ');
     expect(text).toContain('Montant payé : 18,00 $ CAD');
     expect(text).toContain('Date du tirage : 27 nov. 2026, 19 h 00 HNA');

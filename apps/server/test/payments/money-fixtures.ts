@@ -46,7 +46,8 @@ export async function tokenFor(
 export interface MoneyClient {
   player: TestPlayer;
   slug: Slug;
-  get(url: string): Promise<LightMyRequestResponse>;
+  /** `extra`: more headers, such as Accept-Language. */
+  get(url: string, extra?: Record<string, string>): Promise<LightMyRequestResponse>;
   post(url: string, payload: object, key?: string): Promise<LightMyRequestResponse>;
   put(url: string, payload: object): Promise<LightMyRequestResponse>;
   del(url: string): Promise<LightMyRequestResponse>;
@@ -75,12 +76,21 @@ export async function moneyClient(
   return {
     player,
     slug,
-    get: (url) => t.app.inject({ method: 'GET', url, headers: headers() }),
+    get: (url, extra) => t.app.inject({ method: 'GET', url, headers: { ...headers(), ...extra } }),
     post: (url, payload, key) =>
       t.app.inject({ method: 'POST', url, payload, headers: headers(key ?? randomUUID()) }),
     put: (url, payload) => t.app.inject({ method: 'PUT', url, payload, headers: headers() }),
     del: (url) => t.app.inject({ method: 'DELETE', url, headers: headers() }),
   };
+}
+
+/** The player's e-mails come in French from now on. */
+export async function speaksFrench(t: TestApp, client: MoneyClient): Promise<void> {
+  await t.database.db
+    .updateTable('accounts')
+    .set({ locale: 'fr' })
+    .where('id', '=', client.player.id)
+    .execute();
 }
 
 export async function openInstanceId(t: TestApp, slug: Slug): Promise<string> {

@@ -9,6 +9,7 @@ import {
   ids,
   moneyClient,
   openInstanceId,
+  speaksFrench,
   type MoneyClient,
 } from './money-fixtures';
 
@@ -155,11 +156,7 @@ describe('stale payments: a bank check never answered', () => {
   it('tells the player once, in their language and the game zone, that the lapsed check released the numbers', async () => {
     const english = await moneyClient(t);
     const french = await moneyClient(t);
-    await t.database.db
-      .updateTable('accounts')
-      .set({ locale: 'fr' })
-      .where('id', '=', french.player.id)
-      .execute();
+    await speaksFrench(t, french);
     const lapsing = [];
     for (const client of [english, french]) {
       const result = await purchase(t, client, BANK_CHECK_CARD);
@@ -210,7 +207,7 @@ describe('stale payments: a bank check never answered', () => {
 
     const frenchMail = await mailTo(fr!.client);
     expect(frenchMail.map((mail) => mail.subject)).toEqual([
-      expect.stringMatching(/^Votre paiement à .+ n’a pas été complété$/),
+      expect.stringMatching(/^.+ : votre paiement n’a pas été complété$/),
     ]);
     const frenchText = spaces(frenchMail[0]?.text_body);
     expect(frenchText).toContain(`numéros ${fr!.numbers}`);

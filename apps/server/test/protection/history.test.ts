@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { paymentHistorySchema } from '@charity/domain/api/payment-history';
+import { receiptSchema } from '@charity/domain/payments/payment-api';
 import { expectApiError } from '../helpers/expect-api-error';
 import type { TestApp } from '../helpers/test-app';
-import { buildMoneyApp, moneyClient, openInstanceId } from '../payments/money-fixtures';
+import {
+  buildMoneyApp,
+  moneyClient,
+  openInstanceId,
+  speaksFrench,
+} from '../payments/money-fixtures';
 import { buy, paymentOf } from './protection-fixtures';
 
 // Several card payments a test: slow on a loaded 2-core machine.
@@ -90,5 +96,52 @@ describe('payment history', () => {
       ),
       403,
     );
+  });
+});
+
+const french = { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5' };
+const english = { 'accept-language': 'en-CA,en;q=0.9' };
+
+describe("the organization's French names on a player's receipts, history and e-mails (issue 28)", () => {
+  it('history and receipt name the draw and the organization in the reader’s language', async () => {
+    const client = await moneyClient(t);
+    const paid = paymentOf(await buy(client, instanceId, 1));
+    const history = `/api/payment/by-player/${client.player.id}/history?organizationId=${client.player.organizationId}`;
+    const receipt = `/api/payment/by-player/${client.player.id}/receipt/${paid.PaymentId}`;
+
+    const inFrench = paymentHistorySchema.parse((await client.get(history, french)).json());
+    expect(inFrench.Payments[0]?.GameInstanceName).toBe('Semaine 1');
+    const inEnglish = paymentHistorySchema.parse((await client.get(history, english)).json());
+    expect(inEnglish.Payments[0]?.GameInstanceName).toBe('Week 1');
+
+    const frenchReceipt = receiptSchema.parse((await client.get(receipt, french)).json());
+    expect(frenchReceipt).toMatchObject({
+      OrganizationName: 'Fondation Harbourview Health',
+      GameInstanceName: 'Semaine 1',
+      CharityName: 'Services communautaires de santé mentale',
+    });
+    const englishReceipt = receiptSchema.parse((await client.get(receipt, english)).json());
+    expect(englishReceipt).toMatchObject({
+      OrganizationName: 'Harbourview Health Foundation',
+      GameInstanceName: 'Week 1',
+      ReceiptNumber: frenchReceipt.ReceiptNumber,
+      TicketNumbers: frenchReceipt.TicketNumbers,
+    });
+  });
+
+  it('a French player’s receipt e-mail names the organization and the draw in French', async () => {
+    const client = await moneyClient(t);
+    await speaksFrench(t, client);
+    paymentOf(await buy(client, instanceId, 1));
+    const mails = await t.database.db
+      .selectFrom('mail_outbox')
+      .select(['subject', 'text_body'])
+      .where('to_address', '=', client.player.email)
+      .execute();
+    const receipt = mails.find((mail) => mail.subject.includes('reçu'));
+    expect(receipt?.subject).toContain('Fondation Harbourview Health');
+    expect(receipt?.text_body).toContain('Semaine 1');
+    expect(receipt?.text_body).not.toContain('Week 1');
+    expect(receipt?.text_body).not.toContain('Harbourview Health Foundation');
   });
 });

@@ -7,6 +7,7 @@ import {
   ids,
   moneyClient,
   openInstanceId,
+  speaksFrench,
   type MoneyClient,
 } from '../payments/money-fixtures';
 import { buy, paymentOf, protectionOf, protectionUrl } from './protection-fixtures';
@@ -122,18 +123,14 @@ describe('self-exclusion', () => {
   it('cannot be lifted early, shortened or removed, by the player or by staff', async () => {
     const client = await moneyClient(t);
     // A French-speaking player: the confirmation comes in French.
-    await t.database.db
-      .updateTable('accounts')
-      .set({ locale: 'fr' })
-      .where('id', '=', client.player.id)
-      .execute();
+    await speaksFrench(t, client);
     await exclude(client, 'OneYear');
     const mail = await t.database.db
       .selectFrom('mail_outbox')
       .select(['subject', 'text_body'])
       .where('to_address', '=', client.player.email)
       .executeTakeFirstOrThrow();
-    expect(mail.subject).toMatch(/^Votre auto-exclusion de .+ est en place$/);
+    expect(mail.subject).toMatch(/^.+ : votre auto-exclusion est en place$/);
     expect(mail.text_body).toContain('Vous vous êtes exclu du jeu jusqu’au');
     expectApiError(await exclude(client, 'SixMonths'), 409);
     expectApiError(await client.post('/api/player/self-exclusion/opt-in', ids(client)), 409);

@@ -97,7 +97,7 @@ export const messagesFr: Messages = {
     'Trop de mots de passe erronés proviennent de votre réseau. La connexion à partir de celui-ci est suspendue. Réessayez dans {wait}.',
   signInAgain: 'Aller à la connexion',
   mailVerifySubject: 'Vérifiez votre adresse courriel pour {org}',
-  mailVerifyText: 'Bienvenue à {org}! Ouvrez ce lien pour vérifier votre adresse courriel :',
+  mailVerifyText: '{org} : bienvenue! Ouvrez ce lien pour vérifier votre adresse courriel :',
   mailResetSubject: 'Réinitialisez votre mot de passe {org}',
   mailResetText:
     'Quelqu’un a demandé la réinitialisation du mot de passe de votre compte {org}. Si c’est vous, ouvrez ce lien d’ici une heure :',
@@ -110,6 +110,7 @@ export const messagesFr: Messages = {
   noticeEmailSubject: 'L’adresse courriel de votre compte {org} a été changée',
   noticeEmailText:
     'Votre compte {org} se connecte maintenant avec {email}. Cette adresse ne recevra plus ses messages.',
-  noticeNotYou: 'Si vous n’avez pas fait ce changement, communiquez avec {org} immédiatement.',
+  noticeNotYou:
+    'Si vous n’avez pas fait ce changement, communiquez immédiatement avec l’organisme : {org}.',
   language: 'English',
 };

@@ -6,17 +6,20 @@ import {
   findOrganizationById,
   type Organization,
 } from '../../organizations/organization.repository';
+import type { Locale } from '../../identity/pages/locale';
+import { organizationTexts } from '../../translations/organization-texts';
 import type { MailBranding } from './mail-content';
 
 /**
- * The organization as its e-mails show it; `origin` when a request named the site, and the
- * organization itself when the request read it already.
+ * The organization as its e-mails show it, its name in the reader's language where it has one;
+ * `origin` when a request named the site, and the organization itself when the request read it.
  */
 export async function mailBranding(
   app: FastifyInstance,
   organizationId: string,
   origin?: string,
   known?: Organization,
+  locale: Locale = 'en',
 ): Promise<MailBranding> {
   const organization =
     known?.id === organizationId ? known : await findOrganizationById(app.db, organizationId);
@@ -25,7 +28,7 @@ export async function mailBranding(
   const site = origin ?? (await organizationOrigin(app.db, app.env, organization));
   return {
     organizationId,
-    name: organization.name,
+    name: organizationTexts(organization, locale).name,
     origin: site,
     logoUrl: organizationAssetUrls(cdnRootFor(site), organization).LogoUrl,
     primary: organization.theme_primary,

@@ -54,8 +54,10 @@ export const mailMessagesEn = {
   receiptPaidThroughDraw: 'the draw of {date}',
   receiptPaidDraws: 'Draws paid for',
   prepaidRefundSubject: '{org}: your prepaid draws are refunded',
-  prepaidRefundBody:
-    'We refunded {amount} for {draws} prepaid draw(s) that had not opened yet. It reaches your card in a few business days.',
+  prepaidRefundBodyOne:
+    'We refunded {amount} for {draws} prepaid draw that had not opened yet. It reaches your card in a few business days.',
+  prepaidRefundBodyOther:
+    'We refunded {amount} for {draws} prepaid draws that had not opened yet. It reaches your card in a few business days.',
   prepaidRefundExclusion:
     'You excluded yourself from play, so the draws you had paid for in advance are given back.',
   exclusionSubject: 'Your self-exclusion from {org} is in place',

@@ -1,12 +1,13 @@
 import type { MailMessageKey } from './mail-messages-en';
 
 export const mailMessagesFr: Record<MailMessageKey, string> = {
-  footerSentBy: 'Vous recevez ce courriel parce que vous avez un compte auprès de {org}.',
+  footerSentBy:
+    'Vous recevez ce courriel parce que vous avez un compte auprès de cet organisme : {org}.',
   footerContact: 'Des questions? Écrivez à {email}.',
   greeting: 'Bonjour {name},',
   dashboardLink: 'Ouvrir votre tableau de bord',
   helpLink: 'Obtenir de l’aide',
-  receiptSubject: 'Votre reçu {number} de {org}',
+  receiptSubject: '{org} : votre reçu {number}',
   receiptIntro: 'Merci de jouer. Voici votre reçu; conservez-le.',
   receiptOrganization: 'Organisme',
   receiptLicence: 'Numéro de licence',
@@ -41,16 +42,16 @@ export const mailMessagesFr: Record<MailMessageKey, string> = {
   refundReason: 'Motif : {reason}',
   responsibleGaming:
     'Jouez de façon responsable : fixez-vous un budget et ne cherchez jamais à récupérer vos pertes. De l’aide est offerte par la ligne d’aide provinciale sur le jeu.',
-  renewalSubject: 'Votre participation automatique à {org} n’a pas pu être payée',
+  renewalSubject: '{org} : votre participation automatique n’a pas pu être payée',
   renewalFailed:
     'Nous avons tenté de débiter votre carte enregistrée pour les numéros {numbers}, sans succès : {reason}',
   renewalNotPlayed:
     'Vos numéros ne participent pas à ce tirage. Ouvrez votre tableau de bord pour payer vous-même ou mettre votre carte à jour.',
   renewalStaysOn:
     'Votre abonnement reste actif; vous pouvez l’annuler en tout temps depuis le tableau de bord.',
-  winnerSubject: 'Vous avez gagné le tirage {instance}',
+  winnerSubject: 'Vous avez gagné ce tirage : {instance}',
   winnerCongratulations: 'Félicitations {name}!',
-  winnerNumber: 'Votre numéro {number} a gagné le tirage {instance} de {org}.',
+  winnerNumber: 'Votre numéro {number} a gagné ce tirage : {instance} ({org}).',
   winnerPrize: 'Prix : {prize}.',
   winnerClaim:
     'Nous communiquerons avec vous pour la remise de votre prix; le règlement du jeu explique comment et dans quel délai.',
@@ -59,11 +60,13 @@ export const mailMessagesFr: Record<MailMessageKey, string> = {
   receiptPaidThroughDraw: 'tirage du {date}',
   receiptPaidDraws: 'Tirages payés',
   prepaidRefundSubject: '{org} : vos tirages prépayés sont remboursés',
-  prepaidRefundBody:
-    'Nous avons remboursé {amount} pour {draws} tirage(s) prépayé(s) pas encore ouvert(s). Le montant arrive sur votre carte d’ici quelques jours ouvrables.',
+  prepaidRefundBodyOne:
+    'Nous avons remboursé {amount} pour {draws} tirage prépayé pas encore ouvert. Le montant arrive sur votre carte d’ici quelques jours ouvrables.',
+  prepaidRefundBodyOther:
+    'Nous avons remboursé {amount} pour {draws} tirages prépayés pas encore ouverts. Le montant arrive sur votre carte d’ici quelques jours ouvrables.',
   prepaidRefundExclusion:
     'Vous vous êtes exclu du jeu : les tirages payés d’avance vous sont donc remboursés.',
-  exclusionSubject: 'Votre auto-exclusion de {org} est en place',
+  exclusionSubject: '{org} : votre auto-exclusion est en place',
   exclusionUntil: 'Vous vous êtes exclu du jeu jusqu’au {date}.',
   exclusionEffects:
     'D’ici là, vous ne pouvez ni acheter ni jouer de numéros, votre participation automatique est annulée et nous ne vous envoyons aucune offre.',
@@ -73,7 +76,7 @@ export const mailMessagesFr: Record<MailMessageKey, string> = {
     'Si le jeu est un problème pour vous ou pour un proche, de l’aide gratuite et confidentielle existe : {helpline}, en tout temps.',
   exclusionHelpProvincial:
     'Si le jeu est un problème pour vous ou pour un proche, de l’aide gratuite et confidentielle existe auprès de la ligne d’aide de votre province.',
-  lapsedSubject: 'Votre paiement à {org} n’a pas été complété',
+  lapsedSubject: '{org} : votre paiement n’a pas été complété',
   lapsedBody:
     'Votre paiement de {amount} pour les numéros {numbers} attendait l’approbation de votre banque, qui n’a pas été donnée avant le {time}.',
   lapsedReleased:

@@ -1,4 +1,5 @@
 import { fieldMessages } from '@charity/domain/registration/field-messages';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import fr from './fr.json';
@@ -87,5 +88,55 @@ describe('feature i18n catalogues', () => {
         seen.add(key);
       }
     }
+  });
+});
+
+describe('French that does not read like a template (issue 28)', () => {
+  const loaders = {
+    en: [() => import('./catalogue-en'), () => import('./staff-catalogue-en')],
+    fr: [() => import('./catalogue-fr'), () => import('./staff-catalogue-fr')],
+  } as const;
+
+  async function catalogue(language: 'en' | 'fr') {
+    const parts = await Promise.all(loaders[language].map((load) => load()));
+    return mergeCatalogues(parts.flatMap((part) => part.catalogues));
+  }
+
+  function texts(catalogue: Record<string, unknown>): [string, string][] {
+    return keys(catalogue).map((key) => [
+      key,
+      String(
+        key
+          .split('.')
+          .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogue),
+      ),
+    ]);
+  }
+
+  it('no message writes a plural as "(s)": i18next picks _one or _other by count', async () => {
+    for (const language of ['en', 'fr'] as const) {
+      const written = texts(await catalogue(language)).filter(([, text]) => /\(e?s\)/.test(text));
+      expect(written, language).toEqual([]);
+    }
+  });
+
+  it('no French message puts an article-taking word before a name ("à Le 50/50 du mois")', async () => {
+    const beforeName = /\b(?:à|de|du|au|aux|des|chez|le tirage)\s+\{\{name\}\}/i;
+    const built = texts(await catalogue('fr')).filter(([, text]) => beforeName.test(text));
+    expect(built).toEqual([]);
+  });
+
+  it('counts 1 and 8 in French with the plural rules', async () => {
+    const french = i18next.createInstance();
+    await french.init({ lng: 'fr', resources: { fr: { translation: await catalogue('fr') } } });
+    const amount = '5,00 $';
+    expect(french.t('reports.voids.total', { count: 1, amount })).toBe(
+      '1 numéro annulé; 5,00 $ remis en tout.',
+    );
+    expect(french.t('reports.voids.total', { count: 8, amount })).toBe(
+      '8 numéros annulés; 5,00 $ remis en tout.',
+    );
+    expect(french.t('dashboard.groups.numbersPlayed', { count: 1 })).toBe('1 joué');
+    expect(french.t('dashboard.groups.numbersPlayed', { count: 8 })).toBe('8 joués');
   });
 });
