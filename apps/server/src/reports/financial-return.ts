@@ -1,4 +1,5 @@
 import {
+  noFigures,
   sumFigures,
   type Expense,
   type ExpenseInput,
@@ -94,21 +95,15 @@ export async function financialReturn(
   window: ReportWindow,
 ): Promise<FinancialReturn> {
   const [sales, draws] = await Promise.all([salesReport(db, window), drawsReport(db, window)]);
-  const rows = new Map<string, Omit<ReturnRow, 'NetProceeds'>>();
+  const rows = new Map<string, ReturnRow>();
   const rowOf = (id: string, name: string) => {
     const existing = rows.get(id);
     if (existing) return existing;
-    const row = {
+    const row: ReturnRow = {
       GameInstanceId: id,
       GameInstanceName: name,
-      DrawnAt: null as string | null,
-      TicketsSold: 0,
-      GrossReceipts: 0,
-      Refunds: 0,
-      Prizes: 0,
-      Rollover: 0,
-      ProceedsBeforeExpenses: 0,
-      Expenses: 0,
+      DrawnAt: null,
+      ...noFigures(),
     };
     rows.set(id, row);
     return row;

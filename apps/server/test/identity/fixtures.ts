@@ -11,6 +11,21 @@ import { signIn } from './oidc-flow';
 export const TEST_PASSWORD_COST = 10;
 export const testIdentity = { passwordCost: TEST_PASSWORD_COST, captchaMaxNumber: 2000 };
 
+/** The hosted registration form of an adult in Halifax, without the e-mail address. */
+export const adultRegistration = {
+  firstName: 'Alex',
+  lastName: 'Martin',
+  phone: '902-555-0123',
+  dateOfBirth: '1990-02-03',
+  password: 'lighthouse-harbour-42',
+  addressLine1: '1 Water St',
+  addressLine2: '',
+  city: 'Halifax',
+  province: 'NS',
+  postalCode: 'B3H 1A1',
+  country: 'CA',
+};
+
 export interface TestPlayer {
   id: string;
   organizationId: string;

@@ -3,7 +3,7 @@ import { fieldMessages } from '@charity/domain/registration/field-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 import { Browser, httpTransport } from './browser';
-import { testIdentity } from './fixtures';
+import { adultRegistration, testIdentity } from './fixtures';
 import { startSignIn } from './oidc-flow';
 
 let t: TestApp;
@@ -15,20 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const form = {
-  firstName: 'Alex',
-  lastName: 'Martin',
-  email: 'rules@example.org',
-  phone: '902-555-0123',
-  dateOfBirth: '1990-02-03',
-  password: 'lighthouse-harbour-42',
-  addressLine1: '1 Water St',
-  addressLine2: '',
-  city: 'Halifax',
-  province: 'NS',
-  postalCode: 'B3H 1A1',
-  country: 'CA',
-};
+const form = { ...adultRegistration, email: 'rules@example.org' };
 
 /** The registration form posted over HTTP, as a browser on the goldrush demo would. */
 async function register(fields: Partial<typeof form>, language: 'en' | 'fr' = 'en') {

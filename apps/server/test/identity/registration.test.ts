@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMailTo } from '../../src/mail/mail-outbox.repository';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 import { location, type Browser } from './browser';
-import { browserFor, createPlayer, testIdentity } from './fixtures';
+import { adultRegistration, browserFor, createPlayer, testIdentity } from './fixtures';
 import { finishSignIn, startSignIn } from './oidc-flow';
 
 let t: TestApp;
@@ -11,19 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const adult = {
-  firstName: 'Alex',
-  lastName: 'Martin',
-  phone: '902-555-0123',
-  dateOfBirth: '1990-02-03',
-  password: 'lighthouse-harbour-42',
-  addressLine1: '1 Water St',
-  addressLine2: '',
-  city: 'Halifax',
-  province: 'NS',
-  postalCode: 'B3H 1A1',
-  country: 'CA',
-};
+const adult = adultRegistration;
 
 async function register(browser: Browser, organizationId: string, form: Record<string, string>) {
   const { interaction, verifier } = await startSignIn(browser, organizationId);

@@ -106,18 +106,21 @@ export function financialReturnCsv(report: FinancialReturn): string {
   );
 }
 
+/** Every figure at zero: where a draw's or a period's sums start. */
+export const noFigures = (): ReturnFigures => ({
+  TicketsSold: 0,
+  GrossReceipts: 0,
+  Refunds: 0,
+  Prizes: 0,
+  Rollover: 0,
+  ProceedsBeforeExpenses: 0,
+  Expenses: 0,
+  NetProceeds: 0,
+});
+
 /** Sums draws' figures into the period's totals. */
 export function sumFigures(rows: readonly ReturnFigures[]): ReturnFigures {
-  const total: ReturnFigures = {
-    TicketsSold: 0,
-    GrossReceipts: 0,
-    Refunds: 0,
-    Prizes: 0,
-    Rollover: 0,
-    ProceedsBeforeExpenses: 0,
-    Expenses: 0,
-    NetProceeds: 0,
-  };
+  const total = noFigures();
   for (const row of rows) {
     for (const key of Object.keys(total) as (keyof ReturnFigures)[]) total[key] += row[key];
   }
