@@ -61,6 +61,10 @@ const setupPages: { path: string; heading: string; controls: [RegExp, StaffCall]
         'PUT /api/setup/game/:gameId/instance/:instanceId/for-organization/:organizationId',
       ],
       [
+        /^Extend the sales of /,
+        'POST /api/setup/game/:gameId/instance/:instanceId/extend-sales/for-organization/:organizationId',
+      ],
+      [
         /^Cancel /,
         'POST /api/setup/game/:gameId/instance/:instanceId/cancel/for-organization/:organizationId',
       ],

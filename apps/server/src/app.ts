@@ -37,6 +37,7 @@ import { categorySetupRoutes } from './setup/category-setup-routes';
 import { charitySetupRoutes } from './setup/charity-setup-routes';
 import { gameSetupRoutes } from './setup/game-setup-routes';
 import { instanceChangeRoutes } from './setup/instance-change-routes';
+import { salesExtensionRoutes } from './setup/sales-extension-routes';
 import { termsSetupRoutes } from './setup/terms-setup-routes';
 import { organizationProfileRoutes } from './setup/organization-profile-routes';
 import { auditRoutes } from './audit/audit-routes';
@@ -123,6 +124,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(termsSetupRoutes, { prefix: '/api/setup' });
   await app.register(gameSetupRoutes, { prefix: '/api/setup' });
   await app.register(instanceChangeRoutes, { prefix: '/api/setup' });
+  await app.register(salesExtensionRoutes, { prefix: '/api/setup' });
   await app.register(auditRoutes, { prefix: '/api/audit' });
   await app.register(supportRoutes, { prefix: '/api/support' });
   await app.register(refundRoutes, { prefix: '/api/support' });

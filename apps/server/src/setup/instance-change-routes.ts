@@ -8,9 +8,7 @@ import {
 } from '@charity/domain/setup/instance-changes';
 import { instanceSetupSchema } from '@charity/domain/setup/instance-setup';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { adminErrorResponses } from '../auth/admin';
-import type { Executor } from '../db/executor';
 import { ensureSeed } from '../draws/seed-store';
 import { errorResponses } from '../errors/error-responses';
 import { HttpError, notFound } from '../errors/http-errors';
@@ -20,15 +18,11 @@ import { enterPrepaidDraws } from '../prepaid/enter-prepaid-draws';
 import { staffOf } from '../staff/staff-access';
 import { auditSetupChange } from './audit-change';
 import { instanceRow } from './game-setup-view';
-import {
-  INSTANCE_COLUMNS,
-  listInstances,
-  lockGame,
-  type InstanceDbRow,
-} from './game-setup.repository';
+import { listInstances, lockGame, type InstanceDbRow } from './game-setup.repository';
 import { finishCancellation } from './instance-cancel';
 import { refundCancelledInstanceDraws } from '../prepaid/cancelled-instance-draws';
 import { runMoneyBack } from '../refunds/money-back/money-back-job';
+import { lockInstance, scheduleOf } from './instance-lock';
 import { resolveSchedule } from './instance-schedule';
 
 const params = organizationIdParams.extend({ gameId: idSchema, instanceId: idSchema });
@@ -51,36 +45,6 @@ function notEditableBecause(row: InstanceDbRow, drawn: boolean): string | null {
     `${row.name} has opened: its draw is committed and players may have bought in it. It can only be cancelled.`
   );
 }
-
-/** The instance, its row locked (a draw, an opening or another change waits), and whether it was drawn. */
-async function lockInstance(trx: Executor, gameId: string, instanceId: string) {
-  const row = await trx
-    .selectFrom('game_instances')
-    .select(INSTANCE_COLUMNS)
-    .select(
-      sql<boolean>`exists (select 1 from draws d where d.game_instance_id = game_instances.id)`.as(
-        'drawn',
-      ),
-    )
-    .where('id', '=', instanceId)
-    .where('game_id', '=', gameId)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!row) throw notFound(`Game instance ${instanceId} does not exist.`);
-  return row;
-}
-
-const schedule = (row: InstanceDbRow) => {
-  const view = instanceRow(row);
-  return {
-    name: view.name,
-    description: view.description,
-    status: view.status,
-    opensAt: view.startedOn,
-    salesCloseAt: view.salesCloseAt,
-    drawAt: view.drawAt,
-  };
-};
 
 /**
  * Changing an instance after it was scheduled: edit it before it opens (the same checks as
@@ -148,8 +112,8 @@ export const instanceChangeRoutes: FastifyPluginAsyncZod = async (app) => {
           action: 'game-instance.edited',
           subjectType: 'game-instance',
           subjectId: row.id,
-          before: schedule(row),
-          after: schedule(after),
+          before: scheduleOf(row),
+          after: scheduleOf(after),
           details: {
             game: game.name,
             timeZone: game.time_zone,

@@ -339,6 +339,23 @@ function buildContexts(): Record<string, CallContext> {
         params: async () => ({ ...org, gameId, instanceId: await freshInstance() }),
         base: () => ({ reason: 'Weather' }),
       },
+    'POST /api/setup/game/{gameId}/instance/{instanceId}/extend-sales/for-organization/{organizationId}':
+      {
+        params: () => ({ ...org, gameId, instanceId }),
+        base: async () => {
+          // Each round closes a few minutes later than the last (an extension never shortens).
+          const { rows } = await sql<{ close: Date }>`
+            select sales_close_at as close from game_instances where id = ${instanceId}`.execute(
+            t.database.db,
+          );
+          const close = rows[0]!.close.getTime() + next() * 60_000 + 5 * 3_600_000;
+          return {
+            salesCloseAt: localMinute(close),
+            drawAt: localMinute(close + 3_600_000),
+            reason: 'A big night',
+          };
+        },
+      },
     'POST /api/support/payment/{paymentId}/void/for-organization/{organizationId}': {
       params: async () => ({ ...org, paymentId: await purchaseOne() }),
       base: () => ({ Reason: 'Bought twice' }),

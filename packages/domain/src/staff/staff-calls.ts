@@ -29,6 +29,8 @@ export const STAFF_CALLS = {
   'POST /api/setup/game/:gameId/instances/for-organization/:organizationId': 'games.edit',
   'PUT /api/setup/game/:gameId/bundles/for-organization/:organizationId': 'games.edit',
   'PUT /api/setup/game/:gameId/instance/:instanceId/for-organization/:organizationId': 'games.edit',
+  'POST /api/setup/game/:gameId/instance/:instanceId/extend-sales/for-organization/:organizationId':
+    'games.edit',
   'POST /api/setup/game/:gameId/instance/:instanceId/cancel/for-organization/:organizationId':
     'games.edit',
   'GET /api/audit/for-organization/:organizationId': 'audit.read',

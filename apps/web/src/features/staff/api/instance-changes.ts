@@ -5,6 +5,7 @@ import {
   type InstanceCancel,
 } from '@charity/domain/setup/instance-changes';
 import type { InstanceSetupInput } from '@charity/domain/setup/instance-setup';
+import type { SalesExtension } from '@charity/domain/setup/sales-extension';
 import { apiClient } from '@/lib/api-client';
 import { useConfig } from '@/lib/config';
 import { queryClient } from '@/lib/query-client';
@@ -47,6 +48,20 @@ export function useCancelInstance(gameId: string, instanceId: string) {
         `${instancePath(gameId, instanceId)}/cancel/for-organization/${organizationId}`,
         body,
         instanceCancelResultSchema,
+      ),
+    onSuccess: refresh,
+  });
+}
+
+/** POST setup/game/{gameId}/instance/{instanceId}/extend-sales: an open draw sells on. */
+export function useExtendSales(gameId: string, instanceId: string) {
+  const { organizationId, refresh } = useRefresh();
+  return useMutation({
+    mutationFn: (body: SalesExtension) =>
+      apiClient.post(
+        `${instancePath(gameId, instanceId)}/extend-sales/for-organization/${organizationId}`,
+        body,
+        instanceRowSchema,
       ),
     onSuccess: refresh,
   });

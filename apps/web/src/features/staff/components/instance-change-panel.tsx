@@ -6,6 +6,7 @@ import { formatMoney } from '@charity/domain/money-format';
 import { useEditInstance } from '../api/instance-changes';
 import { InstanceCancelForm } from './instance-cancel-form';
 import { InstanceForm } from './instance-form';
+import { SalesExtensionForm } from './sales-extension-form';
 import type { InstanceChange } from './instances-table';
 
 interface InstanceChangePanelProps {
@@ -15,15 +16,19 @@ interface InstanceChangePanelProps {
   onDone: (notice: string | null) => void;
 }
 
+const TITLES = {
+  edit: 'staffGames.editOf',
+  extend: 'staffGames.extendOf',
+  cancel: 'staffGames.cancelOf',
+} as const;
+
 /** Editing a scheduled draw, or cancelling one that has not run, below the draws' table. */
 export function InstanceChangePanel({ game, change, onDone }: InstanceChangePanelProps) {
   const { t, i18n } = useTranslation();
   const { instance } = change;
   const edit = useEditInstance(game.id, instance.id);
   const wall = (iso: string) => wallTimeOf(iso, game.timeZone);
-  const title = t(change.kind === 'edit' ? 'staffGames.editOf' : 'staffGames.cancelOf', {
-    name: instance.name,
-  });
+  const title = t(TITLES[change.kind], { name: instance.name });
   return (
     <Paper withBorder p="md" mt="md" component="section" aria-label={title}>
       <Title order={4} mb="sm">
@@ -48,6 +53,13 @@ export function InstanceChangePanel({ game, change, onDone }: InstanceChangePane
             {t('staffGames.keep')}
           </Button>
         </InstanceForm>
+      ) : change.kind === 'extend' ? (
+        <SalesExtensionForm
+          game={game}
+          instance={instance}
+          onKeep={() => onDone(null)}
+          onExtended={(saved) => onDone(t('staffGames.extended', { name: saved.name }))}
+        />
       ) : (
         <InstanceCancelForm
           gameId={game.id}

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { formatGameTime } from '@charity/domain/game-time-format';
 import type { GameSetup, InstanceRow } from '@charity/domain/setup/game-setup';
 import { CANCELLABLE_STATUSES, EDITABLE_STATUSES } from '@charity/domain/setup/instance-changes';
+import { EXTENDABLE_STATUSES } from '@charity/domain/setup/sales-extension';
 import { useStaffMay } from '@/api/staff-may';
 import { ScrollRegion } from './scroll-region';
 
-export type InstanceChange = { kind: 'edit' | 'cancel'; instance: InstanceRow };
+export type InstanceChange = { kind: 'edit' | 'extend' | 'cancel'; instance: InstanceRow };
 
 interface InstancesTableProps {
   game: GameSetup;
@@ -20,6 +21,9 @@ export function InstancesTable({ game, onChange }: InstancesTableProps) {
   const may = useStaffMay();
   const canEdit = may(
     'PUT /api/setup/game/:gameId/instance/:instanceId/for-organization/:organizationId',
+  );
+  const canExtend = may(
+    'POST /api/setup/game/:gameId/instance/:instanceId/extend-sales/for-organization/:organizationId',
   );
   const canCancel = may(
     'POST /api/setup/game/:gameId/instance/:instanceId/cancel/for-organization/:organizationId',
@@ -37,7 +41,9 @@ export function InstancesTable({ game, onChange }: InstancesTableProps) {
             <Table.Th scope="col">{t('staffGames.fields.opensAt')}</Table.Th>
             <Table.Th scope="col">{t('staffGames.fields.salesCloseAt')}</Table.Th>
             <Table.Th scope="col">{t('staffGames.fields.drawAt')}</Table.Th>
-            {(canEdit || canCancel) && <Table.Th scope="col">{t('staffGames.changes')}</Table.Th>}
+            {(canEdit || canExtend || canCancel) && (
+              <Table.Th scope="col">{t('staffGames.changes')}</Table.Th>
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -49,7 +55,7 @@ export function InstancesTable({ game, onChange }: InstancesTableProps) {
               <Table.Td>{at(instance.startedOn)}</Table.Td>
               <Table.Td>{at(instance.salesCloseAt)}</Table.Td>
               <Table.Td>{at(instance.drawAt)}</Table.Td>
-              {(canEdit || canCancel) && (
+              {(canEdit || canExtend || canCancel) && (
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
                     {canEdit && EDITABLE_STATUSES.includes(instance.status) && (
@@ -60,6 +66,16 @@ export function InstancesTable({ game, onChange }: InstancesTableProps) {
                         onClick={() => onChange({ kind: 'edit', instance })}
                       >
                         {t('staffGames.edit')}
+                      </Button>
+                    )}
+                    {canExtend && EXTENDABLE_STATUSES.includes(instance.status) && (
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        aria-label={t('staffGames.extendOf', { name: instance.name })}
+                        onClick={() => onChange({ kind: 'extend', instance })}
+                      >
+                        {t('staffGames.extend')}
                       </Button>
                     )}
                     {canCancel && CANCELLABLE_STATUSES.includes(instance.status) && (

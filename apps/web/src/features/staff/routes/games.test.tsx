@@ -175,4 +175,62 @@ describe('editing and cancelling a draw in the games screen', () => {
     ).toBeInTheDocument();
     expect(callsTo(calls, cancelCall)[0]?.body).toEqual({ reason: 'Venue closed by the storm' });
   });
+  it('extends an open draw’s sales on the game’s clock, and shows the server’s refusal', async () => {
+    const extendCall = `setup/game/${GAME_ID}/instance/${OPEN_ID}/extend-sales/for-organization/${ORG_ID}`;
+    let answer = 0;
+    const calls = stubFetch(
+      membershipAs('manager'),
+      on('GET', `/api/setup/games/for-organization/${ORG_ID}`, () => json({ games: [withDraws] })),
+      on('POST', `/api/${extendCall}`, () =>
+        answer++ === 0
+          ? json(
+              {
+                Status: 409,
+                Code: 'Conflict',
+                Message:
+                  'Sales of Week 1 have closed: the times of a draw whose sales have closed never change.',
+                Method: 'POST',
+                RequestUrl: `/api/${extendCall}`,
+              },
+              409,
+            )
+          : json({
+              ...open,
+              salesCloseAt: '2026-12-05T00:30:00.000Z',
+              drawAt: '2026-12-05T01:00:00.000Z',
+            }),
+      ),
+    );
+    signInAs(true);
+    await renderScreen(<AdminGamesPage />, paths.admin.games);
+    // Only an open draw's sales can be extended.
+    await userEvent.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Extend the sales of Week 1' },
+        { timeout: 10_000 },
+      ),
+    );
+    expect(screen.queryByRole('button', { name: 'Extend the sales of Week 2' })).toBeNull();
+    const form = screen.getByRole('form', { name: 'Extend the sales of Week 1' });
+    // America/Halifax: 23:00 UTC is 19:00 on the game's clock.
+    const close = within(form).getByLabelText(/Sales close/);
+    expect(close).toHaveValue('2026-12-04T19:00');
+    await userEvent.clear(close);
+    await userEvent.type(close, '2026-12-04T20:30');
+    const draw = within(form).getByLabelText(/Draw/);
+    await userEvent.clear(draw);
+    await userEvent.type(draw, '2026-12-04T21:00');
+    await userEvent.type(within(form).getByLabelText(/Reason/), 'Full hall');
+    await userEvent.click(within(form).getByRole('button', { name: 'Extend sales' }));
+    // A refusal shows its message; the session and the form stay.
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Sales of Week 1 have closed');
+    await userEvent.click(within(form).getByRole('button', { name: 'Extend sales' }));
+    expect(await screen.findByText(/Sales of Week 1 are extended/)).toBeInTheDocument();
+    expect(callsTo(calls, extendCall)[1]?.body).toEqual({
+      salesCloseAt: '2026-12-04T20:30',
+      drawAt: '2026-12-04T21:00',
+      reason: 'Full hall',
+    });
+  });
 });

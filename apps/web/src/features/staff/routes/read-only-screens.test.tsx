@@ -84,6 +84,7 @@ const gameActions = [
   'Add a bundle',
   'Save the bundles',
 
+  'Extend the sales of Week 1',
   'Cancel Week 1',
   'Schedule the draw',
 ];
