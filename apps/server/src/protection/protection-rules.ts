@@ -3,11 +3,15 @@ import { exclusionState } from '@charity/domain/protection/self-exclusion';
 import { limitBreach, limitsAt } from '@charity/domain/protection/spending-limits';
 import type { Executor } from '../db/executor';
 import { HttpError } from '../errors/http-errors';
-import { formatCents } from '@charity/domain/currency';
+import { formatMoney } from '@charity/domain/money-format';
 import { formatGameTime } from '@charity/domain/game-time-format';
 import { latestExclusion, limitChanges, spentByPeriod } from './protection.repository';
 
-const windowName = { Daily: 'daily', Weekly: 'weekly', Monthly: 'monthly' } as const;
+const windowName = {
+  en: { Daily: 'daily', Weekly: 'weekly', Monthly: 'monthly' },
+  fr: { Daily: 'quotidienne', Weekly: 'hebdomadaire', Monthly: 'mensuelle' },
+} as const;
+const isFrench = (reader: Reader) => reader.locale.toLowerCase().startsWith('fr');
 
 /** What the latest self-exclusion of a player says, as read with it (null: never excluded). */
 export interface ExclusionFacts {
@@ -27,7 +31,7 @@ function excludedUntil(endsAt: Date, reader: Reader) {
     timeZone: reader.timeZone,
     withTime: false,
   });
-  return reader.locale.startsWith('fr')
+  return isFrench(reader)
     ? `Vous vous êtes exclu du jeu jusqu’au ${date}.`
     : `You excluded yourself from play until ${date}.`;
 }
@@ -53,7 +57,9 @@ export function refuseExcluded(
     throw new HttpError(
       403,
       ProtectionRefusalCode.SelfExclusionEnded,
-      'Your self-exclusion has ended: opt back in before you play again.',
+      isFrench(reader)
+        ? 'Votre exclusion volontaire a pris fin : confirmez votre retour au jeu avant de jouer de nouveau.'
+        : 'Your self-exclusion has ended: opt back in before you play again.',
     );
   }
 }
@@ -67,6 +73,11 @@ export async function assertNotExcluded(
 ): Promise<void> {
   const exclusion = await latestExclusion(db, organizationId, playerId);
   if (!exclusion) return;
+  refuseExcluded(exclusion, await readerOf(db, organizationId, playerId), now);
+}
+
+/** The player's language and the game's time zone, for a refusal they will read. */
+async function readerOf(db: Executor, organizationId: string, playerId: string): Promise<Reader> {
   const reader = await db
     .selectFrom('accounts as a')
     .innerJoin('organizations as o', 'o.id', 'a.organization_id')
@@ -75,11 +86,7 @@ export async function assertNotExcluded(
     .where('a.id', '=', playerId)
     .where('o.id', '=', organizationId)
     .executeTakeFirst();
-  refuseExcluded(
-    exclusion,
-    { locale: reader?.locale ?? 'en', timeZone: reader?.time_zone ?? undefined },
-    now,
-  );
+  return { locale: reader?.locale ?? 'en', timeZone: reader?.time_zone ?? undefined };
 }
 
 /**
@@ -98,11 +105,16 @@ export async function assertWithinSpendingLimits(
   const spent = await spentByPeriod(trx, organizationId, playerId, now);
   const breach = limitBreach(limitsAt(changes, now), spent, amountCents);
   if (!breach) return;
+  const reader = await readerOf(trx, organizationId, playerId);
+  const money = (cents: number) => formatMoney(cents, reader.locale);
+  const period = windowName[isFrench(reader) ? 'fr' : 'en'][breach.period];
   throw new HttpError(
     403,
     ProtectionRefusalCode.SpendingLimitReached,
-    `This payment of ${formatCents(amountCents)} would pass your ${windowName[breach.period]} ` +
-      `spending limit of ${formatCents(breach.limitCents)} ` +
-      `(${formatCents(breach.spentCents)} spent).`,
+    isFrench(reader)
+      ? `Ce paiement de ${money(amountCents)} dépasserait votre limite de dépenses ${period} ` +
+          `de ${money(breach.limitCents)} (${money(breach.spentCents)} déjà dépensés).`
+      : `This payment of ${money(amountCents)} would pass your ${period} ` +
+          `spending limit of ${money(breach.limitCents)} (${money(breach.spentCents)} spent).`,
   );
 }

@@ -38,6 +38,16 @@ describe('spending limits', () => {
     const refused = expectApiError(await buy(client, fiftyFiftyInstanceId, 2), 403);
     expect(refused.Code).toBe('SpendingLimitReached');
     expect(refused.Message).toContain('weekly spending limit of $20.00');
+    // A player who reads French reads the refusal in French (issue 25).
+    await t.database.db
+      .updateTable('accounts')
+      .set({ locale: 'fr' })
+      .where('id', '=', client.player.id)
+      .execute();
+    const refusedFr = expectApiError(await buy(client, fiftyFiftyInstanceId, 2), 403);
+    expect(refusedFr.Message.replace(/\s/g, ' ')).toBe(
+      'Ce paiement de 10,00 $ dépasserait votre limite de dépenses hebdomadaire de 20,00 $ (15,00 $ déjà dépensés).',
+    );
     expect((await buy(client, fiftyFiftyInstanceId, 1)).statusCode).toBe(200);
     const numbers = await t.database.db
       .selectFrom('player_numbers')
