@@ -41,9 +41,14 @@ export async function openProviderLogin(page: Page, org: TestOrganization): Prom
   await expect(page).toHaveURL(/\/oidc\/interaction\/[\w-]+$/);
 }
 
-/** Fills the hosted registration form (with the address where the organization asks for it). */
+/** From the provider's sign-in page to its registration form, then fills it. */
 export async function fillRegistration(page: Page, player: NewPlayer): Promise<void> {
   await page.getByRole('link', { name: 'Create an account' }).click();
+  await fillRegistrationForm(page, player);
+}
+
+/** Fills the hosted registration form (with the address where the organization asks for it). */
+export async function fillRegistrationForm(page: Page, player: NewPlayer): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   await page.getByLabel('First name').fill(player.firstName);
   await page.getByLabel('Last name').fill(player.lastName);

@@ -68,13 +68,21 @@ export async function assignNumbers(page: Page, quantity: number): Promise<void>
   await expect(page).toHaveURL(/\/game\/dashboard$/);
 }
 
-/** The sandbox card form. */
-export async function fillCard(page: Page, number: string): Promise<void> {
+/**
+ * The sandbox card form. The postal code starts from the player's address: a player who gave
+ * one leaves it. "Save this card" starts unticked (issue 28: the player's choice); the
+ * journeys save it unless told not to.
+ */
+export async function fillCard(
+  page: Page,
+  number: string,
+  { save = true }: { save?: boolean } = {},
+): Promise<void> {
   await page.getByLabel('Card number').fill(number);
   await page.getByLabel('Expiry date').fill('12/34');
   await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Postal code').fill('B0J 2C0');
-  // "Save this card" starts unticked (issue 28: the player's choice); the journeys save it.
-  const save = page.getByRole('checkbox', { name: /^Save this card/ });
-  if ((await save.count()) > 0) await save.check();
+  const postalCode = page.getByLabel('Postal code');
+  if (!(await postalCode.inputValue())) await postalCode.fill('B0J 2C0');
+  const saveBox = page.getByRole('checkbox', { name: /^Save this card/ });
+  if (save && (await saveBox.count()) > 0) await saveBox.check();
 }

@@ -5,6 +5,7 @@ import { appendAudit } from '../audit/audit-log.repository';
 import { completeSignIn } from './complete-sign-in';
 import { formValue, sendPage } from './hosted-page';
 import { withInteraction, type InteractionContext } from './interaction-context';
+import { SIGN_UP_SCREEN } from './oidc-configuration';
 import { messagePage } from './pages/account-pages';
 import { waitText } from './pages/locale';
 import { loginPage, type LoginPageModel } from './pages/login-page';
@@ -57,10 +58,20 @@ function showPaused(
 
 export function loginRoutes(app: FastifyInstance, rateLimit: object) {
   const throttle = signInThrottle(app);
-  app.get<{ Params: { uid: string }; Querystring: { notice?: string; email?: string } }>(
+  app.get<{
+    Params: { uid: string };
+    Querystring: { notice?: string; email?: string; screen?: string };
+  }>(
     '/oidc/interaction/:uid',
     withInteraction(app, async (request, reply, interaction) => {
-      const query = request.query as { notice?: keyof typeof notices; email?: string };
+      const query = request.query as {
+        notice?: keyof typeof notices;
+        email?: string;
+        screen?: string;
+      };
+      if (query.screen === SIGN_UP_SCREEN) {
+        return reply.redirect(`/oidc/interaction/${interaction.uid}/register`, 303);
+      }
       const notice = query.notice && notices[query.notice];
       return showLogin(interaction, reply, request, {
         email: query.email,

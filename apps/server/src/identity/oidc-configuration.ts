@@ -14,10 +14,16 @@ import { redirectRules, webClientMetadata } from './web-client';
 export const API_SCOPE = 'common-api';
 export const apiAudience = (origin: string) => `${origin}/api`;
 export const issuerFor = (origin: string) => `${origin}/oidc`;
-/** `screen_hint=signup` on the authorize request opens the registration page first. */
+/**
+ * `screen_hint=signup` on the authorize request opens the registration page first. The hint
+ * rides in the query, not the path: the provider scopes the interaction's cookie to this
+ * address's path, and the e-mailed link (`/oidc/interaction/<uid>/verify-email`) must carry
+ * it to sign the player in (issue 28: from `/register`, the link said "sign in now").
+ */
 export const SCREEN_HINT = 'screen_hint';
+export const SIGN_UP_SCREEN = 'signup';
 export const interactionPath = (uid: string, screenHint?: unknown) =>
-  `/oidc/interaction/${uid}${screenHint === 'signup' ? '/register' : ''}`;
+  `/oidc/interaction/${uid}${screenHint === SIGN_UP_SCREEN ? `?screen=${SIGN_UP_SCREEN}` : ''}`;
 
 export interface ProviderDependencies {
   db: Executor;

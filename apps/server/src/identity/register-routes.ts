@@ -1,3 +1,4 @@
+import { provinceOfJurisdiction } from '@charity/domain/address/jurisdiction-province';
 import { phoneExample } from '@charity/domain/phone-example';
 import type { FastifyInstance } from 'fastify';
 import { appendAudit } from '../audit/audit-log.repository';
@@ -44,6 +45,11 @@ function messages(interaction: InteractionContext, problems: RegistrationProblem
   );
 }
 
+function startingValues(interaction: InteractionContext): Partial<RegistrationForm> {
+  const province = provinceOfJurisdiction(interaction.page.settings?.jurisdiction);
+  return province ? { province } : {};
+}
+
 export function registerRoutes(app: FastifyInstance, rateLimit: object) {
   const show = (
     interaction: InteractionContext,
@@ -69,7 +75,9 @@ export function registerRoutes(app: FastifyInstance, rateLimit: object) {
         request,
         interaction.page,
         interaction.page.t('registerTitle'),
-        show(interaction, {}, {}),
+        // The province starts at the organization's, as the country starts at Canada: most
+        // players live where their lottery is licensed (issue 28: one field fewer to type).
+        show(interaction, startingValues(interaction), {}),
       ),
     ),
   );

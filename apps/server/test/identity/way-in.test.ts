@@ -32,7 +32,12 @@ async function authorize(browser: Browser, extra: Record<string, string>) {
   const url = `${authorizeUrl(browser, await t.organizationId('goldrush'), challenge)}&${new URLSearchParams(extra)}`;
   const start = await browser.get(url);
   expect(start.status).toBe(303);
-  return { to: location(start), verifier };
+  const to = location(start);
+  if (extra.screen_hint !== 'signup') return { to, verifier, start };
+  // Sign-up goes through the interaction's own address, then on to its registration page.
+  const register = await browser.get(to);
+  expect(register.status).toBe(303);
+  return { to: location(register), verifier, start };
 }
 
 describe('the way in (issue 12)', () => {
@@ -43,6 +48,17 @@ describe('the way in (issue 12)', () => {
     const page = await browser.get(to);
     expect(page.status).toBe(200);
     expect(page.body).toContain('Create your account');
+    // The province starts at the organization's (Nova Scotia), as the country at Canada.
+    expect(page.body).toMatch(/name="province"\s+type="text"\s+value="NS"/);
+  });
+
+  it("scopes the interaction's cookie to a path the e-mailed link is under (issue 28)", async () => {
+    const { to, start } = await authorize(browserFor(t, 'goldrush'), { screen_hint: 'signup' });
+    const uid = /^\/oidc\/interaction\/([\w-]+)\/register$/.exec(to)?.[1];
+    const cookies = [start.headers['set-cookie'] ?? []].flat();
+    const interaction = cookies.find((line) => line.startsWith('_interaction='));
+    // Not `/oidc/interaction/<uid>/register`: the browser would keep it from `/verify-email`.
+    expect(interaction).toMatch(new RegExp(`path=/oidc/interaction/${uid};`, 'i'));
   });
 
   it('any other hint opens the sign-in page as before', async () => {
