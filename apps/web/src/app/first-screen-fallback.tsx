@@ -1,11 +1,5 @@
 import { DialogHost } from '@/components/dialogs/dialog-host';
-
-let serverPage = '';
-
-/** Remembers the page the server put in #root, before React takes the element over. */
-export function keepServerPage(container: HTMLElement) {
-  serverPage = container.innerHTML;
-}
+import { keptServerPage } from './server-page';
 
 /**
  * What shows while the first route's guards and code load: the server's page stays on screen
@@ -13,6 +7,7 @@ export function keepServerPage(container: HTMLElement) {
  * may open a dialog (spec §8's location Warning) before the first screen renders.
  */
 export function FirstScreenFallback() {
+  const serverPage = keptServerPage();
   return (
     <>
       {serverPage && (

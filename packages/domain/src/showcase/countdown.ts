@@ -29,26 +29,54 @@ export function formatCountdown(left: Countdown, units: ShowcaseTexts['units']):
   return (left.days > 0 ? [`${left.days} ${units.day}`, ...parts] : parts).join(' ');
 }
 
+/**
+ * Intl formatters, kept by locale, zone and kind: each `toLocaleString` with options builds a
+ * new one, and building one costs milliseconds on a phone, on every second's render of the
+ * countdown (issue 28: what runs on the main thread at start).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(
+  kind: 'moment' | 'day',
+  language: string,
+  timeZone: string,
+): Intl.DateTimeFormat {
+  const locale = language === 'fr' ? 'fr-CA' : 'en-CA';
+  const key = `${kind} ${locale} ${timeZone}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(
+      locale,
+      kind === 'moment'
+        ? {
+            weekday: 'long',
+            year: 'numeric',
+            month: 'long',
+            day: 'numeric',
+            hour: 'numeric',
+            minute: '2-digit',
+            timeZone,
+            timeZoneName: 'short',
+          }
+        : { year: 'numeric', month: 'short', day: 'numeric', timeZone },
+    );
+    formatters.set(key, made);
+  }
+  return made;
+}
+
+/** As `toLocaleString`: an unreadable date is "Invalid Date" (a formatter would throw). */
+function format(made: Intl.DateTimeFormat, iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? String(date) : made.format(date);
+}
+
 /** A moment in the game's time zone, named, in the reader's language. */
 export function formatInZone(iso: string, timeZone: string, language: string): string {
-  return new Date(iso).toLocaleString(language === 'fr' ? 'fr-CA' : 'en-CA', {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  });
+  return format(formatter('moment', language, timeZone), iso);
 }
 
 /** A day in the game's time zone (winners' draw dates). */
 export function formatDayInZone(iso: string, timeZone: string, language: string): string {
-  return new Date(iso).toLocaleDateString(language === 'fr' ? 'fr-CA' : 'en-CA', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone,
-  });
+  return format(formatter('day', language, timeZone), iso);
 }
