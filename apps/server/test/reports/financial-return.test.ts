@@ -152,6 +152,10 @@ describe("the licence's financial return", () => {
     ['a NUL in the description', { Description: 'Posters\u0000' }],
     ['an empty description', { Description: '  ' }],
     ['a date that is not one', { SpentOn: '2026-02-30' }],
+    ['year 0', { SpentOn: '0000-01-01' }],
+    ['year 275760', { SpentOn: '275760-01-01' }],
+    ['an amount over the limit', { Amount: 10_000_000_001 }],
+    ['an amount as text', { Amount: '12.50' }],
   ])('refuses %s with the error shape', async (_name, overrides) => {
     const response = await addExpense(manager, expense(overrides));
     expect(response.statusCode).toBeGreaterThanOrEqual(400);

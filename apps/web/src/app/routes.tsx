@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { drawPaths } from '@charity/domain/draw-paths';
 import { paths } from '@charity/domain/paths';
+import { financialReturnPaths } from '@charity/domain/reports/financial-return-paths';
 import { staffPaths } from '@charity/domain/staff/staff-management-api';
 import { AppLayout } from '@/components/layout/app-layout';
 import { RouteErrorPage } from '@/components/ui/route-error-page';
@@ -290,6 +291,14 @@ export const routes: RouteObject[] = [
         path: at(paths.admin.reports),
         loader: guardLoader(...administrator, staffCan('reports.read')),
         lazy: staffPage(() => import('@/features/reports/routes/reports'), 'AdminReportsPage'),
+      },
+      {
+        path: at(financialReturnPaths.page),
+        loader: guardLoader(...administrator, staffCan('reports.read')),
+        lazy: staffPage(
+          () => import('@/features/reports/routes/financial-return'),
+          'AdminFinancialReturnPage',
+        ),
       },
       {
         path: at(paths.admin.organization),

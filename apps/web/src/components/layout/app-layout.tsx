@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@charity/domain/paths';
+import { financialReturnPaths } from '@charity/domain/reports/financial-return-paths';
 import { DialogHost } from '@/components/dialogs/dialog-host';
 import { AppLoadingOverlay } from '@/components/ui/loading-overlay';
 import { useConfig } from '@/lib/config';
@@ -13,7 +14,7 @@ import { useOrganizationTheme } from './use-organization-theme';
 const SideMenu = lazy(async () => ({ default: (await import('./side-menu')).SideMenu }));
 
 /** Staff screens (draw, reports) use a desktop's width; players' screens stay a column. */
-const WIDE_PAGES: string[] = Object.values(paths.admin);
+const WIDE_PAGES: string[] = [...Object.values(paths.admin), financialReturnPaths.page];
 
 /** The frame of every screen: header, side menu, main content, overlay and dialogs. */
 export function AppLayout() {

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { sideMenu, type MenuEntry } from '@charity/domain/menu';
+import { financialReturnPaths } from '@charity/domain/reports/financial-return-paths';
 import { staffPaths } from '@charity/domain/staff/staff-management-api';
 import { visitorMenu } from '@charity/domain/visitor-menu';
 import { useCharityPledgeOptions } from '@/api/charity-options';
@@ -53,6 +54,14 @@ export function SideMenu({ opened, onClose }: SideMenuProps) {
     currentYear: new Date().getFullYear(),
     ...(membership ? { staffPermissions: membership.Permissions } : {}),
   });
+  if (membership?.Permissions.includes('reports.read')) {
+    // The licence's return, right after the reports it is built from.
+    const reporting = menu.admin.findIndex((entry) => entry.labelId === 'menu.reporting');
+    menu.admin.splice(reporting + 1, 0, {
+      labelId: 'staffMenu.financialReturn',
+      to: financialReturnPaths.page,
+    });
+  }
   if (membership?.Permissions.includes('staff.manage')) {
     menu.admin.push({ labelId: 'staffMenu.staff', to: staffPaths.staff });
   }

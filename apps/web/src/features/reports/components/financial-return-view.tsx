@@ -1,0 +1,44 @@
+import { Alert, Text } from '@mantine/core';
+import type { ReportInstance } from '@charity/domain/reports/report-api';
+import { useTranslation } from 'react-i18next';
+import { useFinancialReturn } from '../api/financial-return';
+import type { PeriodQuery } from '../api/report-queries';
+import { ExpenseLinesTable } from './expense-lines-table';
+import { ReturnDrawsTable } from './return-draws-table';
+import { ReturnTotalsTable } from './return-totals-table';
+
+interface FinancialReturnViewProps {
+  period: PeriodQuery;
+  instances: ReportInstance[];
+}
+
+/** The return of one period: what it covers, its totals, each draw, and the expenses entered. */
+export function FinancialReturnView({ period, instances }: FinancialReturnViewProps) {
+  const { t } = useTranslation();
+  const report = useFinancialReturn(period);
+  if (report.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {t('common.loadFailed')}
+      </Alert>
+    );
+  }
+  if (!report.data) return null;
+  const covered = report.data.Period;
+  const instance = instances.find((candidate) => candidate.Id === covered.GameInstanceId);
+  return (
+    <>
+      <Text className="return-period">
+        {covered.GameInstanceId
+          ? t('reports.financialReturn.periodInstance', {
+              name: instance?.Name ?? covered.GameInstanceId,
+            })
+          : t('reports.financialReturn.periodDates', { from: covered.From, to: covered.To })}{' '}
+        {t('reports.financialReturn.timeZone', { zone: covered.TimeZone })}
+      </Text>
+      <ReturnTotalsTable totals={report.data.Totals} />
+      <ReturnDrawsTable rows={report.data.Draws} timeZone={covered.TimeZone} />
+      <ExpenseLinesTable lines={report.data.ExpenseLines} />
+    </>
+  );
+}
