@@ -87,6 +87,26 @@ async function expensesOf(
 }
 
 /**
+ * The draws the period names without their sales or draw: the period's own instance, and for a
+ * range of days the instances of the expenses spent in it.
+ */
+async function instancesWithExpenses(
+  db: Executor,
+  window: ReportWindow,
+): Promise<{ id: string; name: string }[]> {
+  const { GameInstanceId, From, To } = window.period;
+  const { rows } = await sql<{ id: string; name: string }>`
+    select i.id, i.name from game_instances i join games g on g.id = i.game_id
+    where g.organization_id = ${window.organizationId}
+      and (i.id = ${GameInstanceId}::uuid
+        or i.id in (select e.game_instance_id from raffle_expenses e
+          where e.organization_id = ${window.organizationId}
+            and e.spent_on between ${From}::date and ${To}::date))
+    order by i.draw_at, i.id`.execute(db);
+  return rows;
+}
+
+/**
  * The licence's financial return of a period: per draw, the sales report's sales and the draws
  * report's prizes and share, with the draw's expenses. Nothing is counted a second way.
  */
@@ -122,6 +142,10 @@ export async function financialReturn(
     row.Prizes += draw.Prize;
     row.Rollover += draw.Rollover;
     row.ProceedsBeforeExpenses += draw.CharityAmount;
+  }
+  // A draw with expenses but no sale yet (or no draw yet) is still on the return.
+  for (const instance of await instancesWithExpenses(db, window)) {
+    rowOf(instance.id, instance.name);
   }
   const expenses = await expensesOf(db, window.organizationId, [...rows.keys()]);
   for (const expense of expenses) {

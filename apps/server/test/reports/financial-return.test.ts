@@ -3,6 +3,7 @@ import {
   type FinancialReturn,
 } from '@charity/domain/reports/financial-return';
 import { drawsReportSchema, salesReportSchema } from '@charity/domain/reports/report-api';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminHeaders,
@@ -126,6 +127,32 @@ describe("the licence's financial return", () => {
       .where('action', '=', 'expense.recorded')
       .execute();
     expect(audit).toHaveLength(2);
+  });
+
+  it('states a draw with expenses and no sale yet, by instance and by the days spent', async () => {
+    // Another draw of the organization: a scheduled one has no sale in it yet.
+    const { rows } = await sql<{ id: string }>`
+      select i.id from game_instances i join games g on g.id = i.game_id
+      where g.organization_id = ${game.organizationId} and i.id <> ${game.instanceId}
+      order by (i.status = 'Scheduled') desc, i.draw_at desc
+      limit 1`.execute(t.database.db);
+    const open = rows[0]?.id;
+    if (!open) throw new Error('a second draw');
+    const spent = expense({
+      GameInstanceId: open,
+      Description: 'Banner',
+      SpentOn: aroundToday().from,
+    });
+    expect((await addExpense(manager, spent)).statusCode).toBe(201);
+    const byInstance = financialReturnSchema.parse(
+      (await returnOf(auditor, { gameInstanceId: open })).json(),
+    );
+    const row = byInstance.Draws.find((draw) => draw.GameInstanceId === open);
+    expect(row?.Expenses).toBeGreaterThanOrEqual(1250);
+    expect(row?.NetProceeds).toBe((row?.ProceedsBeforeExpenses ?? 0) - (row?.Expenses ?? 0));
+    expect(byInstance.ExpenseLines.map((line) => line.Description)).toContain('Banner');
+    const byDays = financialReturnSchema.parse((await returnOf(auditor, aroundToday())).json());
+    expect(byDays.ExpenseLines.map((line) => line.Description)).toContain('Banner');
   });
 
   it('lets the auditor read but not enter expenses', async () => {

@@ -14,9 +14,11 @@ const FIELDS: Record<string, string> = {
 export function ExpenseRefusal({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const problems = isApiError(error) ? (error.ApiErrorResponse?.Errors ?? []) : [];
+  const message = refusalMessage(error, t, t('reports.financialReturn.expense.failed'));
   return (
     <Alert color="red" role="alert" title={t('reports.financialReturn.expense.refused')}>
-      {refusalMessage(error, t, t('reports.financialReturn.expense.failed'))}
+      {/* The field list says it better when the message only repeats one of its lines. */}
+      {!problems.some((problem) => problem.Message === message) && message}
       {problems.length > 0 && (
         <List size="sm" mt="xs">
           {problems.map((problem) => {

@@ -38,7 +38,7 @@ export function AdminFinancialReturnPage() {
     <Page title={t('reports.financialReturn.title')}>
       <div className="reports-page financial-return">
         <Text className="return-organization">{config?.Organization.OrganizationName}</Text>
-        <p className="report-no-print">{t('reports.financialReturn.intro')}</p>
+        <Text className="report-no-print">{t('reports.financialReturn.intro')}</Text>
         {instances.isError && (
           <Alert color="red" role="alert">
             {t('common.loadFailed')}
