@@ -50,7 +50,8 @@ test.describe("the licence's financial return (issue 27)", () => {
     await browser.goto(orgUrl('goldrush', page));
     await expect(
       browser.getByRole('heading', { level: 1, name: 'Rapport financier' }),
-    ).toBeVisible();
+      // The console's code and its French catalogue load on this first visit.
+    ).toBeVisible({ timeout: 30_000 });
     await expect(browser.getByRole('table', { name: 'Totaux de la période' })).toBeVisible();
     await expect(browser.getByRole('button', { name: 'Enregistrer la dépense' })).toBeVisible();
     await screenshot(browser, 'financial-return-1280-fr');
