@@ -48,6 +48,8 @@ test.describe('side menu (spec §2)', () => {
     const expected = [
       ['Draw', '/admin/draw'],
       ['Reporting', '/admin/reports'],
+      // The licence's financial return, beside the reports it is built from (issue 27).
+      ['Financial return', '/admin/financial-return'],
       // The demo administrator is the organization's owner: the console's entries (issue 15).
       ['Organization', '/admin/organization'],
       ['Charities', '/admin/charities'],

@@ -40,26 +40,33 @@ const consoleOf: Record<Role, { home: RegExp; heading: string; entries: string[]
     owner: {
       home: /\/admin\/games$/,
       heading: 'Games and draws',
-      entries: ['Reporting', 'Organization', 'Audit log', 'Player support', 'Staff'],
+      entries: [
+        'Reporting',
+        'Financial return',
+        'Organization',
+        'Audit log',
+        'Player support',
+        'Staff',
+      ],
       not: [],
     },
     manager: {
       home: /\/admin\/games$/,
       heading: 'Games and draws',
-      entries: ['Reporting', 'Organization', 'Player support'],
+      entries: ['Reporting', 'Financial return', 'Organization', 'Player support'],
       not: ['Audit log', 'Staff'],
     },
     auditor: {
       home: /\/admin\/reports$/,
       heading: 'Reporting',
-      entries: ['Reporting', 'Organization', 'Audit log'],
+      entries: ['Reporting', 'Financial return', 'Organization', 'Audit log'],
       not: ['Player support', 'Staff', 'Redraws'],
     },
     support: {
       home: /\/admin\/support$/,
       heading: 'Player support',
       entries: ['Player support'],
-      not: ['Reporting', 'Organization', 'Audit log', 'Staff'],
+      not: ['Reporting', 'Financial return', 'Organization', 'Audit log', 'Staff'],
     },
   };
 
