@@ -13,15 +13,17 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { publishTermsSchema } from '@charity/domain/api/terms-publishing';
+import type { TermsPreview } from '@charity/domain/api/terms-preview';
 import type { TermsSetup } from '@charity/domain/setup/terms-setup';
 import { SuccessNotice } from '@/components/form/success-notice';
 import { MarkdownContent } from '@/components/ui/markdown-content';
 import { Page } from '@/components/ui/page';
 import { useStaffMay } from '@/api/staff-may';
 import { useConfig } from '@/lib/config';
-import { usePublishTerms, useTermsSetup } from '../api/terms-setup';
+import { usePreviewTerms, usePublishTerms, useTermsSetup } from '../api/terms-setup';
 import { problemsFromError, problemsOf, type Problems } from '../components/field-problems';
 import { ReadOnlyNotice } from '../components/read-only-notice';
+import { RemovedMarkup } from '../components/removed-markup';
 import { ScrollRegion } from '../components/scroll-region';
 
 const DOCUMENTS = ['GameRules', 'TermsOfService', 'PrivacyPolicy'] as const;
@@ -76,6 +78,7 @@ function TermsEditor({ setup, onPublished }: TermsEditorProps) {
   const { t, i18n } = useTranslation();
   const organizationId = useConfig()?.Organization.OrganizationId ?? '';
   const publish = usePublishTerms();
+  const preview = usePreviewTerms();
   // A role that may not publish reads every text and its preview, without the button.
   const canPublish = useStaffMay()('POST /api/organization/tos/publish');
   const published: Record<Language, Texts> = {
@@ -86,6 +89,7 @@ function TermsEditor({ setup, onPublished }: TermsEditorProps) {
   const [language, setLanguage] = useState<Language>('en');
   const [document, setDocument] = useState<Document>('GameRules');
   const [problems, setProblems] = useState<Problems>({});
+  const [removed, setRemoved] = useState<TermsPreview['Texts']>([]);
   const changedIn = (lang: Language) =>
     DOCUMENTS.filter((name) => texts[lang][name].trim() !== published[lang][name].trim());
   const changedEn = changedIn('en');
@@ -108,11 +112,32 @@ function TermsEditor({ setup, onPublished }: TermsEditorProps) {
     }
     if (!parsed.success) return setProblems(problemsOf(parsed.error.issues));
     setProblems({});
-    publish.mutate(parsed.data, {
-      onSuccess: () =>
-        onPublished(t('staffTerms.published', { version: (setup.latest?.version ?? 0) + 1 })),
+    setRemoved([]);
+    // The server's sanitizer says first what it would remove: the publish call refuses that.
+    preview.mutate(parsed.data, {
+      onSuccess: (answer) => {
+        const refused = answer.Texts.filter((text) => text.Removed.length > 0);
+        if (refused.length > 0) return showRemoved(refused);
+        publish.mutate(parsed.data, {
+          onSuccess: () =>
+            onPublished(t('staffTerms.published', { version: (setup.latest?.version ?? 0) + 1 })),
+          onError: (error) => setProblems(problemsFromError(error)),
+        });
+      },
       onError: (error) => setProblems(problemsFromError(error)),
     });
+  }
+
+  function showRemoved(refused: TermsPreview['Texts']) {
+    setRemoved(refused);
+    setProblems(
+      Object.fromEntries(
+        refused.map((text) => [
+          text.Path,
+          t('staffTerms.removedField', { items: text.Removed.join(', ') }),
+        ]),
+      ),
+    );
   }
 
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
@@ -120,6 +145,7 @@ function TermsEditor({ setup, onPublished }: TermsEditorProps) {
     <>
       {!canPublish && <ReadOnlyNotice />}
       <form onSubmit={submit} noValidate aria-label={t('staffTerms.form')}>
+        {removed.length > 0 && <RemovedMarkup texts={removed} />}
         {/* Radios that wrap: the choices fit a 360 px screen. */}
         <Group gap="xl" mb="sm" align="start">
           <Radio.Group
@@ -189,7 +215,7 @@ function TermsEditor({ setup, onPublished }: TermsEditorProps) {
           </Paper>
         </SimpleGrid>
         {canPublish && (
-          <Button type="submit" mt="md" loading={publish.isPending}>
+          <Button type="submit" mt="md" loading={preview.isPending || publish.isPending}>
             {t('staffTerms.publish', { count: changedEn.length + changedFr.length })}
           </Button>
         )}
