@@ -54,10 +54,17 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 /**
  * The demo organizations, and the test-only ones of e2e/organizations: `season` (reports),
  * `drawcheck` (the draw's refusal), `bundles` (price bundles), `console` (the staff set-up),
- * `redraws` (a redraw).
+ * `redraws` (a redraw), `hostile` (hostile names on the server-drawn pages).
  */
 export type TestOrganization =
-  'goldrush' | 'fiftyfifty' | 'season' | 'drawcheck' | 'bundles' | 'console' | 'redraws';
+  | 'goldrush'
+  | 'fiftyfifty'
+  | 'season'
+  | 'drawcheck'
+  | 'bundles'
+  | 'console'
+  | 'redraws'
+  | 'hostile';
 
 /** Each organization on its own host name (Chromium resolves *.localhost). */
 export function orgUrl(
