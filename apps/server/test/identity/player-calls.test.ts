@@ -1,5 +1,4 @@
 import { PASSWORD_MIN_LENGTH } from '@charity/domain/account-forms';
-import { solveChallenge } from 'altcha-lib/v1';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findAccountById } from '../../src/accounts/account.repository';
 import { latestMailTo } from '../../src/mail/mail-outbox.repository';
@@ -16,6 +15,7 @@ import {
   type TestPlayer,
 } from './fixtures';
 import { signIn } from './oidc-flow';
+import { solvedCaptcha as solvedCaptchaFrom } from '../helpers/solved-captcha';
 
 let t: TestApp;
 let player: TestPlayer;
@@ -28,31 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function solvedCaptcha(): Promise<string> {
-  const challenge = (await caller.get('/api/captcha/challenge')).json<{
-    algorithm: string;
-    challenge: string;
-    salt: string;
-    signature: string;
-    maxnumber: number;
-  }>();
-  const solution = await solveChallenge(
-    challenge.challenge,
-    challenge.salt,
-    challenge.algorithm,
-    challenge.maxnumber,
-  ).promise;
-  const { algorithm, salt, signature } = challenge;
-  return Buffer.from(
-    JSON.stringify({
-      algorithm,
-      challenge: challenge.challenge,
-      number: solution?.number,
-      salt,
-      signature,
-    }),
-  ).toString('base64');
-}
+const solvedCaptcha = () =>
+  solvedCaptchaFrom(async () => (await caller.get('/api/captcha/challenge')).body);
 
 describe('PUT /api/player/agree-to-tos', () => {
   it('records agreement to the latest terms; publishing new terms sends the player back', async () => {

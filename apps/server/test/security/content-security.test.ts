@@ -16,6 +16,7 @@ import { httpTransport } from '../identity/browser';
 import { createRegisteredPlayer, testIdentity } from '../identity/fixtures';
 import { openInstanceId } from '../payments/money-fixtures';
 import { aroundToday } from '../reports/report-fixtures';
+import { solvedCaptcha } from '../helpers/solved-captcha';
 import {
   csvCells,
   HOSTILE_PAYLOADS,
@@ -64,7 +65,6 @@ interface CallContext {
 
 /** Text that is never stored nor shown (secrets, card data, a captcha), or left, with why. */
 const NOT_SHOWN: Record<string, string> = {
-  'POST /api/player/send-player-email-update-email': 'needs a solved captcha; e-mail fields only',
   'PUT /api/player/update/password': 'a password: hashed, never shown',
   'POST /api/staff/invitation/accept': 'a one-time token: looked up, never shown',
   'POST /api/payments/sandbox/cards': 'card data: tokenized, never shown',
@@ -73,7 +73,6 @@ const NOT_SHOWN: Record<string, string> = {
   'POST /api/player-number/play': 'a payment token: handed to the processor, never shown',
   'POST /api/player-number/prepay': 'a payment token: handed to the processor, never shown',
   'POST /api/payment-method/add': 'a payment token: handed to the processor, never shown',
-  'POST /api/draw/redraw': 'needs a finished draw with an ineligible winner (left)',
 };
 
 const UNSAFE_CSV_START = /^[=+\-@\t\r]/;
@@ -87,6 +86,7 @@ let instanceId: string;
 let owner: Headers;
 let player: Headers;
 let playerId: string;
+let playerEmail: string;
 let receiptPaymentId: string;
 const spare = { id: '', body: {} as Body };
 let document: OpenApiDocument;
@@ -197,13 +197,17 @@ const day = 24 * 60 * 60 * 1000;
 const localMinute = (ms: number) => new Date(ms).toISOString().slice(0, 16);
 
 /** A registered player of goldrush, located inside the region, and their bearer. */
-async function newPlayer(): Promise<{ id: string; headers: Headers }> {
+async function newPlayer(): Promise<{ id: string; email: string; headers: Headers }> {
   const account = await createRegisteredPlayer(t.database.db, organizationId);
   await sql`insert into location_checks (organization_id, game_id, player_id, method, inside, reason)
     values (${organizationId}, ${gameId}, ${account.id}, 'coordinates', true, 'test')`.execute(
     t.database.db,
   );
-  return { id: account.id, headers: await bearerFor(t, 'goldrush', account, false) };
+  return {
+    id: account.id,
+    email: account.email,
+    headers: await bearerFor(t, 'goldrush', account, false),
+  };
 }
 
 /** One number bought by a new player (a player holds at most ten), paid by card. */
@@ -252,6 +256,29 @@ async function freshInstance(body: Body = futureInstance('Spare')): Promise<stri
     body,
   );
   return created.id;
+}
+
+/** An extra draw of the open instance, drawn (its cut-off moved past): a redraw can replace it. */
+async function drawnExtraDraw(): Promise<{ id: string; winningNumber: number }> {
+  const created = await json<{ Id: string }>('POST', '/api/draw/extra', owner, {
+    OrganizationId: organizationId,
+    GameInstanceId: instanceId,
+    Name: `Extra ${next()}`,
+    Prize: { Kind: 'Fixed', Amount: 100 },
+    CutoffAt: new Date(Date.now() + 60 * 60 * 1000).toISOString(),
+    DrawAt: new Date(Date.now() + 2 * 60 * 60 * 1000).toISOString(),
+  });
+  await sql`update extra_draws set cutoff_at = now() - interval '1 second'
+    where id = ${created.Id}`.execute(t.database.db);
+  const drawn = await json<{ Id: string; Result: { WinningNumber: number | null } | null }>(
+    'POST',
+    '/api/draw/extra/run',
+    owner,
+    { OrganizationId: organizationId, ExtraDrawId: created.Id },
+  );
+  const winningNumber = drawn.Result?.WinningNumber;
+  if (winningNumber == null) throw new Error(`extra draw ${drawn.Id} has no winner`);
+  return { id: drawn.Id, winningNumber };
 }
 
 function buildContexts(): Record<string, CallContext> {
@@ -371,6 +398,29 @@ function buildContexts(): Record<string, CallContext> {
         Description: 'Printing of the posters',
         Amount: 500,
         SpentOn: '2026-11-20',
+      }),
+    },
+    'POST /api/draw/redraw': {
+      base: async () => {
+        const extra = await drawnExtraDraw();
+        return {
+          OrganizationId: organizationId,
+          DrawId: extra.id,
+          Reason: 'UnderAge',
+          Note: 'Born in 2010, says the licence check',
+          ExcludedEntries: [extra.winningNumber],
+        };
+      },
+    },
+    'POST /api/player/send-player-email-update-email': {
+      base: async () => ({
+        Captcha: await solvedCaptcha(
+          async () => (await call('GET', '/api/captcha/challenge', player)).body,
+        ),
+        NewEmail: `sec${next()}@example.org`,
+        OldEmail: playerEmail,
+        OrganizationId: organizationId,
+        RedirectUrl: 'http://goldrush.localhost/login',
       }),
     },
     'POST /api/organization/tos/preview': { base: () => termsBody() },
@@ -528,7 +578,8 @@ beforeAll(async () => {
   t = await buildTestApp({
     env: { WEB_DIST: webDist },
     app: {
-      identity: testIdentity,
+      // The e-mail change is limited per minute like a sign-in; this test sends it often.
+      identity: { ...testIdentity, attemptsPerMinute: 1000 },
       payments: { SANDBOX_SETTLEMENT: 'instant', JOBS_INTERVAL_MS: 0 },
       draws: { lifecycleIntervalMs: 0, potHeartbeatMs: 200 },
     },
@@ -548,6 +599,7 @@ beforeAll(async () => {
   );
   const buyer = await newPlayer();
   playerId = buyer.id;
+  playerEmail = buyer.email;
   player = buyer.headers;
   receiptPaymentId = await purchaseOne(buyer);
   spare.body = futureInstance('Edited');
