@@ -1,5 +1,6 @@
 import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import '@/styles/money.css';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@charity/domain/paths';
@@ -15,19 +16,26 @@ import { useMaxNumbersPerPlayer } from '@/api/max-numbers-per-player';
 import { useTicketLimit } from '@/api/ticket-limit';
 import { FormError } from '@/components/form/form-error';
 import { useSubscriptionToggle } from '@/components/subscription/use-subscription-toggle';
-import { ExcludedNotice } from '@/components/protection/excluded-notice';
 import { Page } from '@/components/ui/page';
 import { useExclusion } from '@/api/player-protection';
 import { useConfig } from '@/lib/config';
 import { navigation } from '@/lib/navigation/navigation-service';
 import { useAwaitingApproval } from '../api/awaiting-approval';
-import { AwaitingApproval } from '../components/awaiting-approval';
 import { BuyMore } from '../components/buy-more';
 import { CurrentGame } from '../components/current-game';
 import { numberCards } from '../components/number-cards';
 import { NumbersCard } from '../components/numbers-card';
 import { useChargedCard } from '../hooks/use-charged-card';
 import { usePrepaidByGroup } from '../hooks/use-prepaid-by-group';
+
+// Rarely shown (an excluded player, a payment left at the bank's check): loaded after the
+// first screen, off its first-load budget (decision 0009).
+const ExcludedNotice = lazy(() =>
+  import('@/components/protection/excluded-notice').then((m) => ({ default: m.ExcludedNotice })),
+);
+const AwaitingApproval = lazy(() =>
+  import('../components/awaiting-approval').then((m) => ({ default: m.AwaitingApproval })),
+);
 
 /** The play screen's `{ groupIds }` one-time state: the groups to preselect. */
 const play = (groups: PlayerNumberGroup[]) =>
@@ -65,9 +73,13 @@ export function DashboardPage() {
 
   return (
     <Page title={t('menu.dashboard')}>
-      {exclusion.excludedUntil && <ExcludedNotice until={exclusion.excludedUntil} />}
+      <Suspense fallback={null}>
+        {exclusion.excludedUntil && <ExcludedNotice until={exclusion.excludedUntil} />}
+      </Suspense>
       {config && instance && <CurrentGame instance={instance} cdnRoot={config.CDNRoot} />}
-      <AwaitingApproval timeZone={instance?.TimeZone ?? null} />
+      <Suspense fallback={null}>
+        <AwaitingApproval timeZone={instance?.TimeZone ?? null} />
+      </Suspense>
       {failed && (
         <Alert color="red" role="alert">
           {t('common.loadFailed')}
