@@ -24,6 +24,7 @@ export async function sendAccountMail(
     to: mail.to,
     locale,
     origin: page.origin,
-    content: () => accountMail(mail.kind, page.organization.name, mail.link, translator(locale)),
+    // The name in the reader's language where the organization has one (branding.name).
+    content: (branding) => accountMail(mail.kind, branding.name, mail.link, translator(locale)),
   });
 }

@@ -93,7 +93,8 @@ describe('mail in the language the player uses', () => {
     expect(answer.status, answer.body).toBe(201);
     const mail = await latestMailTo(t.database.db, email);
     expect(mail?.subject).toBe(
-      'Vérifiez votre adresse courriel pour Harbourview Health Foundation',
+      // The organization's French name (the demo's "Fondation Harbourview Health").
+      'Vérifiez votre adresse courriel pour Fondation Harbourview Health',
     );
     expect(mail?.text_body).toMatch(
       /http:\/\/goldrush\.localhost\/oidc\/interaction\/\S+verify-email/,
