@@ -1,4 +1,13 @@
 import type { z } from 'zod';
+import { ADDRESS_RULE_MESSAGES } from '@charity/domain/address/address-rules';
+
+/**
+ * The address rules carry their English sentence (the server answers it), which zod puts
+ * before any error map: the screens find their reason again from it, to word it themselves.
+ */
+const addressReasons = new Map(
+  Object.entries(ADDRESS_RULE_MESSAGES).map(([reason, message]) => [message, reason]),
+);
 
 /**
  * Zod issues become message keys (with a count where one applies), not sentences: the
@@ -27,6 +36,8 @@ export const issueMessageKey = (issue: z.core.$ZodRawIssue): string => {
 
 /** The key and count a field error message carries. */
 export function decodeMessage(message: string): { key: string; count?: number } {
+  const addressReason = addressReasons.get(message);
+  if (addressReason) return { key: `validation.reason.${addressReason}` };
   const [key = 'validation.invalid', count] = message.split('|');
   return count === undefined ? { key } : { key, count: Number(count) };
 }

@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '@charity/domain/paths';
 import { playerQueryOptions } from '@/api/player';
 import { dialogs } from '@/lib/dialog-service';
+import { i18n } from '@/lib/i18n/i18n';
 import { queryClient } from '@/lib/query-client';
 import {
   buildPlayer,
@@ -118,6 +119,18 @@ describe('manage: player info', () => {
       screen.getByText('Enter a province or territory, like NS or Nova Scotia.'),
     ).toBeVisible();
     expect(callsTo(calls, 'player/update/basic-info')).toHaveLength(0);
+    // In French the same refusals are in French (the newcomer walkthrough found them English).
+    try {
+      await act(() => i18n.changeLanguage('fr'));
+      expect(
+        await screen.findByText('Entrez un code postal valide, comme B3H 1A1.'),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText('Entrez une province ou un territoire, comme NS ou Nouvelle-Écosse.'),
+      ).toBeVisible();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('asks before leaving with unsaved changes, and stays on Cancel (issue 28)', async () => {
