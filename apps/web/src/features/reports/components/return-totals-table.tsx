@@ -1,3 +1,4 @@
+import '@/styles/mantine-forms.css';
 import { Table } from '@mantine/core';
 import type { ReturnFigures } from '@charity/domain/reports/financial-return';
 import { useTranslation } from 'react-i18next';
