@@ -40,6 +40,23 @@ export const wallTimeSchema = z
   }, `must be between the years ${FIRST_YEAR} and ${LAST_YEAR}`);
 
 /**
+ * Wall times typed on one clock: the draw not before sales close. Same format, so the strings
+ * order as the times do (the server checks the instants too).
+ */
+export function refineDrawAfterClose(
+  body: { salesCloseAt: string; drawAt: string },
+  context: { addIssue(issue: { code: 'custom'; path: string[]; message: string }): void },
+): void {
+  if (body.drawAt < body.salesCloseAt) {
+    context.addIssue({
+      code: 'custom',
+      path: ['drawAt'],
+      message: 'must not be before sales close',
+    });
+  }
+}
+
+/**
  * The next instance of a game, as the console creates it: its name and its schedule on the
  * game's clock. Opens before sales close; sales close no later than the draw.
  */
@@ -60,13 +77,7 @@ export const instanceSetupSchema = z
         message: 'must be after the opening',
       });
     }
-    if (body.drawAt < body.salesCloseAt) {
-      context.addIssue({
-        code: 'custom',
-        path: ['drawAt'],
-        message: 'must not be before sales close',
-      });
-    }
+    refineDrawAfterClose(body, context);
   });
 export type InstanceSetup = z.infer<typeof instanceSetupSchema>;
 export type InstanceSetupInput = z.input<typeof instanceSetupSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  refineDrawAfterClose,
   scheduleProblems,
   wallTimeSchema,
   type ExistingInstance,
@@ -16,16 +17,7 @@ export const salesExtensionSchema = z
     drawAt: wallTimeSchema,
     reason: z.string().trim().min(3, 'must say why (3 characters or more)').max(500),
   })
-  .superRefine((body, context) => {
-    // Same format, so the strings order as the times do (the server checks the instants too).
-    if (body.drawAt < body.salesCloseAt) {
-      context.addIssue({
-        code: 'custom',
-        path: ['drawAt'],
-        message: 'must not be before sales close',
-      });
-    }
-  });
+  .superRefine(refineDrawAfterClose);
 export type SalesExtension = z.infer<typeof salesExtensionSchema>;
 
 /**
