@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { GameSetup, InstanceRow } from '@charity/domain/setup/game-setup';
 import { instanceSetupSchema, type InstanceSetupInput } from '@charity/domain/setup/instance-setup';
 import { FormError } from '@/components/form/form-error';
+import { ScheduleTimeFields } from './schedule-time-fields';
 import { problemsFromError, problemsOf, refusalOf, type Problems } from './field-problems';
 
 const TIMES = ['opensAt', 'salesCloseAt', 'drawAt'] as const;
@@ -70,18 +71,13 @@ export function InstanceForm({
           required
           onChange={(event) => set('name', event.currentTarget.value)}
         />
-        {TIMES.map((field) => (
-          <TextInput
-            key={field}
-            type="datetime-local"
-            label={t(`staffGames.fields.${field}`)}
-            description={game.timeZone}
-            value={form[field]}
-            error={problems[field]}
-            required
-            onChange={(event) => set(field, event.currentTarget.value)}
-          />
-        ))}
+        <ScheduleTimeFields
+          fields={TIMES}
+          timeZone={game.timeZone}
+          values={form}
+          problems={problems}
+          onChange={set}
+        />
       </SimpleGrid>
       <Textarea
         mt="sm"

@@ -1,5 +1,5 @@
 import '@/styles/mantine-forms.css';
-import { Box, Button, Group, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
+import { Box, Button, Group, SimpleGrid, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameSetup, InstanceRow } from '@charity/domain/setup/game-setup';
@@ -7,7 +7,10 @@ import { salesExtensionSchema } from '@charity/domain/setup/sales-extension';
 import { wallTimeOf } from '@charity/domain/setup/wall-time';
 import { FormError } from '@/components/form/form-error';
 import { useExtendSales } from '../api/instance-changes';
+import { ScheduleTimeFields } from './schedule-time-fields';
 import { problemsFromError, problemsOf, refusalOf, type Problems } from './field-problems';
+
+const EXTENDED_TIMES = ['salesCloseAt', 'drawAt'] as const;
 
 interface SalesExtensionFormProps {
   game: GameSetup;
@@ -66,18 +69,13 @@ export function SalesExtensionForm({
         {t('staffGames.extendHelp', { name: instance.name })}
       </Text>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        {(['salesCloseAt', 'drawAt'] as const).map((field) => (
-          <TextInput
-            key={field}
-            type="datetime-local"
-            label={t(`staffGames.fields.${field}`)}
-            description={game.timeZone}
-            value={form[field]}
-            error={problems[field]}
-            required
-            onChange={(event) => set(field, event.currentTarget.value)}
-          />
-        ))}
+        <ScheduleTimeFields
+          fields={EXTENDED_TIMES}
+          timeZone={game.timeZone}
+          values={form}
+          problems={problems}
+          onChange={set}
+        />
       </SimpleGrid>
       <Textarea
         mt="sm"
