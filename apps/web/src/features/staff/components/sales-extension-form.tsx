@@ -82,7 +82,8 @@ export function SalesExtensionForm({
         label={t('staffGames.reason')}
         description={t('staffGames.extendReasonHelp')}
         value={form.reason}
-        error={problems.reason}
+        // The schema's words are the server's English: the screen says it in the reader's language.
+        error={problems.reason ? t('staffGames.extendReasonNeeded') : undefined}
         onChange={(event) => set('reason', event.currentTarget.value)}
         maxLength={500}
         required

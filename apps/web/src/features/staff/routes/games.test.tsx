@@ -221,6 +221,12 @@ describe('editing and cancelling a draw in the games screen', () => {
     const draw = within(form).getByLabelText(/Draw/);
     await userEvent.clear(draw);
     await userEvent.type(draw, '2026-12-04T21:00');
+    // No reason: said in the screen's words, nothing sent.
+    await userEvent.click(within(form).getByRole('button', { name: 'Extend sales' }));
+    expect(
+      await within(form).findByText('Say why the sales are extended (3 characters or more).'),
+    ).toBeInTheDocument();
+    expect(callsTo(calls, extendCall)).toHaveLength(0);
     await userEvent.type(within(form).getByLabelText(/Reason/), 'Full hall');
     await userEvent.click(within(form).getByRole('button', { name: 'Extend sales' }));
     // A refusal shows its message; the session and the form stay.
