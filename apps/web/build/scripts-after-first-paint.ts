@@ -10,6 +10,10 @@ const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/
  */
 function loader(entry: string, preloads: string[]): string {
   return [
+    // zod (4) tries `new Function` once at the first schema to speed up its parsing; the page's
+    // policy forbids it, so the attempt only costs a CSP violation (about 2 ms at start on this
+    // machine, ×4 on a phone). Its shared config, read when its first schema is made, says no.
+    'globalThis.__zod_globalConfig = { ...globalThis.__zod_globalConfig, jitless: true };',
     '(() => {',
     'const add = (element) => { element.crossOrigin = ""; document.head.append(element); };',
     'const start = () => {',

@@ -8,6 +8,7 @@ import { createAppRouter } from './app/router';
 import { keepServerPage } from './app/server-page';
 import { installGlobalErrorReporting } from './lib/error-reporting';
 import { i18nReady } from './lib/i18n/i18n';
+import { warmUpDateFormats } from './lib/warm-up-date-formats';
 
 installGlobalErrorReporting();
 
@@ -27,11 +28,12 @@ function nextTask(): Promise<void> {
  * instead of running in it. The router starts before the first render, so the first route's
  * code and data (configuration, guards) load beside the visitor's language (issue 14). The
  * first render is a transition: it yields to the browser every few milliseconds (the
- * server's page shows meanwhile).
+ * server's page shows meanwhile). The first date format is made in a task of its own too.
  */
 async function start(root: HTMLElement): Promise<void> {
   await nextTask();
   const router = createAppRouter();
+  warmUpDateFormats();
   await nextTask();
   await i18nReady;
   startTransition(() =>

@@ -69,23 +69,35 @@ const lazyCatalogues: BackendModule = {
 
 export const i18n: I18n = i18next.createInstance();
 
-/** The language the visitor starts in; the router's first calls may run before i18n is set. */
-const startLanguage = initialLanguage();
+let startLanguage: Language | undefined;
 
-/** Resolves once the visitor's language is loaded: the app renders after it. */
-export const i18nReady: Promise<unknown> = i18n
-  .use(lazyCatalogues)
-  .use(initReactI18next)
-  .init({
-    lng: startLanguage,
-    // The catalogue tests keep both languages' keys the same: no fallback to load.
-    fallbackLng: false,
-    supportedLngs: LANGUAGES,
-    load: 'languageOnly',
-    interpolation: { escapeValue: false },
-    // Screens show texts added after their language loaded (the staff console's).
-    react: { bindI18nStore: 'added' },
-  });
+/** The language the visitor starts in; the router's first calls may run before i18n is set. */
+function startingLanguage(): Language {
+  startLanguage ??= initialLanguage();
+  return startLanguage;
+}
+
+/**
+ * Resolves once the visitor's language is loaded: the app renders after it. i18next starts in
+ * a task of its own, not in the one that evaluates the app's modules (issue 28: that task was
+ * the longest on a phone); the router's first navigation is queued after it (src/main.tsx).
+ */
+export const i18nReady: Promise<unknown> = new Promise((resolve) => setTimeout(resolve, 0)).then(
+  () =>
+    i18n
+      .use(lazyCatalogues)
+      .use(initReactI18next)
+      .init({
+        lng: startingLanguage(),
+        // The catalogue tests keep both languages' keys the same: no fallback to load.
+        fallbackLng: false,
+        supportedLngs: LANGUAGES,
+        load: 'languageOnly',
+        interpolation: { escapeValue: false },
+        // Screens show texts added after their language loaded (the staff console's).
+        react: { bindI18nStore: 'added' },
+      }),
+);
 
 function applyLanguage(language: string) {
   document.documentElement.lang = language;
@@ -105,7 +117,7 @@ void i18nReady.then(() => {
 });
 
 export function currentLanguage(): Language {
-  return isLanguage(i18n.language) ? i18n.language : startLanguage;
+  return isLanguage(i18n.language) ? i18n.language : startingLanguage();
 }
 
 const staffTextsLoaded = new Set<Language>();
