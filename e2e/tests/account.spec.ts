@@ -20,7 +20,7 @@ test.describe('account self-service (issue 3, done when 2)', () => {
     test('refuses a wrong current password on its field, then changes it; the new one signs in', async ({
       page,
     }) => {
-      test.setTimeout(45_000);
+      test.slow();
       const player = await readyPlayer(page, 'goldrush');
       const newPassword = 'a-changed-harbour-passphrase';
       await page.goto(orgUrl('goldrush', '/game/manage/password'));
@@ -48,7 +48,7 @@ test.describe('account self-service (issue 3, done when 2)', () => {
   test('e-mail change with the captcha solved in the browser, confirmed from the new inbox', async ({
     page,
   }) => {
-    test.setTimeout(45_000);
+    test.slow();
     const player = await readyPlayer(page, 'goldrush');
     const newEmail = uniqueEmail('changed', 'goldrush');
     await page.goto(orgUrl('goldrush', '/game/manage/email'));
@@ -76,7 +76,7 @@ test.describe('account self-service (issue 3, done when 2)', () => {
   });
 
   test('player info, address included, persists after a reload', async ({ page }) => {
-    test.setTimeout(45_000);
+    test.slow();
     await readyPlayer(page, 'goldrush');
     await page.goto(orgUrl('goldrush', '/game/manage/player-info'));
     await page.getByLabel(/^First name/).fill('Robin');

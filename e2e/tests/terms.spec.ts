@@ -10,7 +10,7 @@ test('new terms published by an administrator send a signed-in player back to th
   page,
   browser,
 }) => {
-  test.setTimeout(45_000);
+  test.slow();
   await readyPlayer(page, 'fiftyfifty');
 
   const adminContext = await browser.newContext({ viewport: PHONE });
