@@ -5,6 +5,7 @@ import { conflict } from '../auth/auth-errors';
 import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
 import { notFound } from '../errors/http-errors';
+import { closeClaimAsPaid } from '../prizes/prize-claim-steps';
 
 export const ALREADY_PAID_MESSAGE = 'This prize is already recorded as paid';
 
@@ -46,6 +47,13 @@ async function recordLocked(trx: Executor, input: PrizePaidInput): Promise<Prize
   const paid = rows[0];
   if (!paid) throw await refusal(trx, input);
   const paidAt = new Date(paid.prize_paid_at).toISOString();
+  await closeClaimAsPaid(
+    trx,
+    input.organizationId,
+    input.instanceId,
+    input.adminId,
+    new Date(paidAt),
+  );
   await appendAudit(trx, {
     organizationId: input.organizationId,
     actor: input.adminId,
