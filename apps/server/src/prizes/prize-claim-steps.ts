@@ -156,23 +156,23 @@ export function takeClaimStep(db: Kysely<Database>, input: ClaimStepInput): Prom
 }
 
 /**
- * `draw/prize-paid` (kept for its callers): the main draw's prize recorded as paid in one go.
- * Its claim closes as paid, the contact and identity check taken as done at the same time;
- * a prize declared unclaimed cannot be paid.
+ * `draw/prize-paid` (kept for its callers): a prize recorded as paid in one go. Its claim
+ * closes as paid, the contact and identity check taken as done at the same time; a prize
+ * declared unclaimed cannot be paid. Answers whether it changed the claim (false: already paid).
  */
 export async function closeClaimAsPaid(
   trx: Executor,
   organizationId: string,
-  instanceId: string,
+  drawId: string,
   actor: string,
   paidAt: Date,
-): Promise<void> {
-  const prize = await findPrize(trx, organizationId, instanceId);
-  if (!prize || prize.kind !== 'Main') return;
+): Promise<boolean> {
+  const prize = await findPrize(trx, organizationId, drawId);
+  if (!prize) return false;
   const claim = await lockedClaim(trx, organizationId, prize);
   if (claim.status === 'Unclaimed')
     throw conflict('This prize was declared unclaimed: its claim is closed.');
-  if (claim.status === 'Paid') return;
+  if (claim.status === 'Paid') return false;
   await trx
     .updateTable('prize_claims')
     .set({
@@ -184,4 +184,32 @@ export async function closeClaimAsPaid(
     })
     .where('id', '=', claim.id)
     .execute();
+  return true;
+}
+
+/** `draw/prize-paid` for an extra draw's prize (its id in GameInstanceId), audited. */
+export async function recordExtraPrizePaid(
+  trx: Executor,
+  organizationId: string,
+  extraDrawId: string,
+  actor: string,
+): Promise<string> {
+  const prize = await findPrize(trx, organizationId, extraDrawId);
+  if (!prize) throw conflict('This extra draw has no prize to pay: not drawn yet, or no winner.');
+  const paidAt = new Date();
+  if (!(await closeClaimAsPaid(trx, organizationId, extraDrawId, actor, paidAt)))
+    throw conflict('This prize is already recorded as paid');
+  await appendAudit(trx, {
+    organizationId,
+    actor,
+    action: 'prize-paid',
+    subjectType: 'extra-draw',
+    subjectId: extraDrawId,
+    details: {
+      prizeCents: Number(prize.prize_cents),
+      winningNumber: prize.winning_number,
+      paidAt: paidAt.toISOString(),
+    },
+  });
+  return paidAt.toISOString();
 }

@@ -1,5 +1,6 @@
 import { extraDrawSchema } from '@charity/domain/api/extra-draws';
 import { prizeClaimListSchema, prizeClaimSchema } from '@charity/domain/prizes/claim-api';
+import { drawsReportSchema } from '@charity/domain/reports/report-api';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -17,6 +18,7 @@ import {
 } from '../draws/money-draw-fixtures';
 import { expectApiError } from '../helpers/expect-api-error';
 import type { TestApp } from '../helpers/test-app';
+import { aroundToday, reportJson } from '../reports/report-fixtures';
 
 type Headers = Record<string, string>;
 let t: TestApp;
@@ -91,6 +93,35 @@ const claimAudits = (drawId: string) =>
     .where('subject_id', '=', drawId)
     .orderBy('id')
     .execute();
+
+/** A drawn extra draw of the (already drawn) instance, as the scheduler leaves it. */
+async function drawnExtra(name: string, daysAgo: number, prizeCents: number) {
+  const at = new Date(Date.now() - daysAgo * 86_400_000);
+  const row = await t.database.db
+    .insertInto('extra_draws')
+    .values({
+      organization_id: game.organizationId,
+      game_instance_id: game.instanceId,
+      key: null,
+      name,
+      prize_kind: 'Fixed',
+      prize_amount_cents: prizeCents,
+      cutoff_at: at,
+      draw_at: at,
+      secret_seed: 'x',
+      commitment: 'y',
+      status: 'Drawn',
+      seed: 'x',
+      winning_number: 3,
+      winner_display_name: 'Ann L.',
+      prize_cents: prizeCents,
+      drawn_at: at,
+      created_by: 'test',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
 
 describe('prize claims', () => {
   it('lists the main draw and the extra draw, each open with its deadline', async () => {
@@ -216,29 +247,7 @@ describe('prize claims', () => {
     });
     // The instance is drawn: adding is refused, so age the first extra draw's claim instead.
     expect(second.statusCode).toBe(409);
-    const late = await t.database.db
-      .insertInto('extra_draws')
-      .values({
-        organization_id: game.organizationId,
-        game_instance_id: game.instanceId,
-        key: null,
-        name: 'Second prize',
-        prize_kind: 'Fixed',
-        prize_amount_cents: 2_000,
-        cutoff_at: new Date(Date.now() - 40 * 86_400_000),
-        draw_at: new Date(Date.now() - 40 * 86_400_000),
-        secret_seed: 'x',
-        commitment: 'y',
-        status: 'Drawn',
-        seed: 'x',
-        winning_number: 3,
-        winner_display_name: 'Ann L.',
-        prize_cents: 2_000,
-        drawn_at: new Date(Date.now() - 40 * 86_400_000),
-        created_by: 'test',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const late = { id: await drawnExtra('Second prize', 40, 2_000) };
     await step('contact', late.id);
     const answer = await step('unclaimed', late.id, { Outcome: 'AddedToNextPot', Note: 'Rules 9' });
     expect(answer.statusCode, answer.body).toBe(200);
@@ -253,5 +262,31 @@ describe('prize claims', () => {
         t.database.db,
       ),
     ).rejects.toThrow();
+  });
+
+  it('lists an extra-draw prize in the unclaimed prizes until draw/prize-paid records it', async () => {
+    const id = await drawnExtra('Third prize', 0, 1_500);
+    const report = () =>
+      reportJson(
+        t,
+        manager,
+        { kind: 'draws', organizationId: game.organizationId, query: aroundToday() },
+        drawsReportSchema,
+      );
+    const before = await report();
+    expect(before.UnclaimedPrizes.map((row) => row.GameInstanceId)).toContain(id);
+    const paid = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/draw/prize-paid',
+        headers: manager,
+        payload: { OrganizationId: game.organizationId, GameInstanceId: id },
+      });
+    const [one, two] = await Promise.all([paid(), paid()]);
+    expect([one.statusCode, two.statusCode].sort()).toEqual([200, 409]);
+    const after = await report();
+    expect(after.UnclaimedPrizes.map((row) => row.GameInstanceId)).not.toContain(id);
+    expect(after.UnclaimedAmount).toBe(before.UnclaimedAmount - 1_500);
+    expect((await list()).Prizes.find((p) => p.DrawId === id)?.State).toBe('Paid');
   });
 });
