@@ -60,6 +60,14 @@ describe('sideMenu (spec §2)', () => {
     ]);
   });
 
+  it('shows Draw for automatic draws to a known role that reads draws (extra draws, claims)', () => {
+    const automatic = { ...base, isAdmin: true, manualDraw: false };
+    const auditor = sideMenu({ ...automatic, staffPermissions: ['draws.read', 'reports.read'] });
+    expect(auditor.admin.map((e) => e.to)).toContain('/admin/draw');
+    const support = sideMenu({ ...automatic, staffPermissions: ['players.read'] });
+    expect(support.admin.map((e) => e.to)).not.toContain('/admin/draw');
+  });
+
   it('links draw results to the current year', () => {
     const links = sideMenu({ ...base, currentYear: 2031 }).player.map((e) => e.to);
     expect(links).toContain('/game/draw-results/2031');

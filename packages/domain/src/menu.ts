@@ -27,13 +27,14 @@ export function sideMenu(facts: MenuFacts): Menu {
   if (facts.isAdmin) {
     const can = (permission: StaffPermission) =>
       facts.staffPermissions?.includes(permission) ?? true;
-    if (facts.manualDraw && can('draws.read')) {
-      admin.push({ labelId: 'menu.draw', to: paths.admin.draw });
-    }
-    if (can('reports.read')) admin.push({ labelId: 'menu.reporting', to: paths.admin.reports });
     // Console entries beyond the spec's two: only once the role is known.
     const known = (permission: StaffPermission) =>
       facts.staffPermissions?.includes(permission) ?? false;
+    // Automatic draws too, once the role is known (issue 27): extra draws and prize claims.
+    if ((facts.manualDraw && can('draws.read')) || known('draws.read')) {
+      admin.push({ labelId: 'menu.draw', to: paths.admin.draw });
+    }
+    if (can('reports.read')) admin.push({ labelId: 'menu.reporting', to: paths.admin.reports });
     if (known('setup.read')) {
       admin.push({ labelId: 'staffMenu.organization', to: paths.admin.organization });
       admin.push({ labelId: 'staffMenu.charities', to: paths.admin.charities });

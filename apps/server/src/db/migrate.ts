@@ -28,6 +28,7 @@ import * as instanceCancel from './migrations/0027-instance-cancel';
 import * as receiptSequences from './migrations/0028-receipt-number-sequences';
 import * as staffInvitations from './migrations/0040-staff-invitations';
 import * as raffleExpenses from './migrations/0049-raffle-expenses';
+import * as prizeClaims from './migrations/0052-prize-claims';
 import * as backupRuns from './migrations/0038-backup-runs';
 import * as recordRetention from './migrations/0039-record-retention';
 import * as drawLeftOut from './migrations/0035-draw-left-out';
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '0030-prepaid-cancellation-refunds': prepaidCancellation,
   '0042-refund-path-late-charge': refundPathLateCharge,
   '0043-organization-helpline': organizationHelpline,
+  '0052-prize-claims': prizeClaims,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -8,6 +8,7 @@ import { potStreamRoutes } from '../live-pot/pot-stream-routes';
 import { extraDrawRoutes } from './extra-draw-routes';
 import { manualDrawRoutes } from './manual-draw-routes';
 import { prizePaidRoutes } from './prize-paid-routes';
+import { prizeClaimRoutes } from '../prizes/prize-claim-routes';
 import { publishedDrawRoutes } from './published-draw-routes';
 import { redrawRoutes } from './redraw-routes';
 import './draw-tables';
@@ -35,6 +36,7 @@ export async function installDraws(app: FastifyInstance, options: DrawsPluginOpt
   await app.register(publishedDrawRoutes, { prefix: '/api' });
   await app.register(manualDrawRoutes, { prefix: '/api' });
   await app.register(prizePaidRoutes, { prefix: '/api' });
+  await app.register(prizeClaimRoutes, { prefix: '/api' });
   await app.register(extraDrawRoutes, { prefix: '/api' });
   await app.register(redrawRoutes, { prefix: '/api' });
   await app.register(potStreamRoutes, {

@@ -5,6 +5,7 @@ import { conflict } from '../auth/auth-errors';
 import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
 import { notFound } from '../errors/http-errors';
+import { closeClaimAsPaid, recordExtraPrizePaid } from '../prizes/prize-claim-steps';
 
 export const ALREADY_PAID_MESSAGE = 'This prize is already recorded as paid';
 
@@ -37,6 +38,17 @@ async function refusal(trx: Executor, input: PrizePaidInput) {
 }
 
 async function recordLocked(trx: Executor, input: PrizePaidInput): Promise<PrizePaidResponse> {
+  const extra = await trx
+    .selectFrom('extra_draws')
+    .select('id')
+    .where('id', '=', input.instanceId)
+    .where('organization_id', '=', input.organizationId)
+    .executeTakeFirst();
+  if (extra) {
+    // An extra draw's prize, as the unclaimed list names it (issue 27).
+    const at = await recordExtraPrizePaid(trx, input.organizationId, extra.id, input.adminId);
+    return { GameInstanceId: input.instanceId, PrizePaidAt: at };
+  }
   // Conditional: of two requests at once, the second finds prize_paid_at set and updates nothing.
   const { rows } = await sql<{ prize_paid_at: Date; prize_cents: unknown; winner: string | null }>`
     update draws set prize_paid_at = now(), prize_paid_by = ${input.adminId}
@@ -46,6 +58,13 @@ async function recordLocked(trx: Executor, input: PrizePaidInput): Promise<Prize
   const paid = rows[0];
   if (!paid) throw await refusal(trx, input);
   const paidAt = new Date(paid.prize_paid_at).toISOString();
+  await closeClaimAsPaid(
+    trx,
+    input.organizationId,
+    input.instanceId,
+    input.adminId,
+    new Date(paidAt),
+  );
   await appendAudit(trx, {
     organizationId: input.organizationId,
     actor: input.adminId,

@@ -92,7 +92,8 @@ export async function findRedrawTarget(
     select d.id, d.organization_id, d.game_instance_id as instance_id, g.id as game_id,
       g.game_type, g.number_range_max as range_max, i.name || ' — ' || d.name as name,
       d.winning_number, d.winner_player_id, d.winner_display_name, d.prize_cents, d.drawn_at,
-      false as prize_paid, g.time_zone, o.prize_claim_days as claim_days, d.status
+      exists (select 1 from prize_claims c where c.draw_id = d.id and c.status = 'Paid')
+        as prize_paid, g.time_zone, o.prize_claim_days as claim_days, d.status
     from extra_draws d join game_instances i on i.id = d.game_instance_id
     join games g on g.id = i.game_id join organizations o on o.id = d.organization_id
     where d.id = ${drawId} and d.organization_id = ${organizationId}

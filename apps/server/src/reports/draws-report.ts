@@ -3,6 +3,7 @@ import type { DrawRow, DrawsReport } from '@charity/domain/reports/report-api';
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
 import { extraWinnersReport } from './extra-draws-report';
+import { findPrizes, stateOf } from '../prizes/prize-claims.repository';
 import { toInt, within, type ReportWindow } from './report-window';
 
 interface DrawSqlRow {
@@ -74,8 +75,34 @@ export async function drawsReport(db: Executor, window: ReportWindow): Promise<D
   const { rows: unclaimed } = await sql<DrawSqlRow>`
     select ${COLUMNS} from draws d
     where d.organization_id = ${window.organizationId} and ${UNCLAIMED}
+      and not exists (select 1 from prize_claims c
+        where c.draw_id = d.game_instance_id and c.status = 'Unclaimed')
     order by d.drawn_at`.execute(db);
-  const unclaimedPrizes = unclaimed.map(toRow);
+  // Extra draws' prizes (and their redraws' winners) not paid yet, by their claims (issue 27).
+  const extraPrizes = (await findPrizes(db, window.organizationId)).filter(
+    (prize) =>
+      prize.kind === 'Extra' && ['Open', 'Contacted', 'IdentityChecked'].includes(stateOf(prize)),
+  );
+  const unclaimedPrizes = [
+    ...unclaimed.map(toRow),
+    ...extraPrizes.map((prize): DrawRow => ({
+      // The extra draw's id: what draw/prize-paid takes for it.
+      GameInstanceId: prize.draw_id,
+      GameInstanceName: `${prize.instance_name} — ${prize.prize_name ?? ''}`,
+      DrawnAt: new Date(prize.drawn_at).toISOString(),
+      Outcome: 'PaidWinner',
+      WinningNumber: prize.winning_number,
+      WinnerDisplayName: prize.winner_display_name,
+      Sales: 0,
+      PotTotal: 0,
+      Prize: toInt(prize.prize_cents),
+      Rollover: 0,
+      CharityAmount: 0,
+      VerificationPath: drawPaths.verify(prize.draw_id),
+      PrizePaidAt: null,
+      Unclaimed: true,
+    })),
+  ].sort((a, b) => a.DrawnAt.localeCompare(b.DrawnAt));
   return {
     Period: window.period,
     Draws: rows.map(toRow),

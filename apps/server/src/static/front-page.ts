@@ -6,7 +6,7 @@ import {
   formatDayInZone,
   formatInZone,
 } from '@charity/domain/showcase/countdown';
-import { fill, type ShowcaseTexts } from '@charity/domain/showcase/showcase-texts';
+import { fill, resultLine, type ShowcaseTexts } from '@charity/domain/showcase/showcase-texts';
 import { markup, type SafeHtml } from '../identity/pages/html';
 
 /** Which open page: its title, its text and where its call to play leads. */
@@ -46,7 +46,7 @@ function listsHtml({ showcase, texts, language }: FrontPage): SafeHtml {
   const zone = showcase.CurrentGame?.TimeZone ?? 'UTC';
   const winners = showcase.LastWinners.map(
     (winner) =>
-      markup`<li><span>${fill(texts.winner, { name: winner.DisplayName, number: winner.WinningNumber })}</span> <strong>${formatMoney(winner.Prize, language)}</strong> <time class="showcase__aside" datetime="${winner.DrawnOn}">${formatDayInZone(winner.DrawnOn, zone, language)}</time></li>`,
+      markup`<li><span>${resultLine(texts, winner)}</span> <strong>${formatMoney(winner.Prize, language)}</strong> <time class="showcase__aside" datetime="${winner.DrawnOn}">${formatDayInZone(winner.DrawnOn, zone, language)}</time></li>`,
   );
   const charities = showcase.Charities.map(
     (charity) =>

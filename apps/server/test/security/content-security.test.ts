@@ -281,6 +281,13 @@ async function drawnExtraDraw(): Promise<{ id: string; winningNumber: number }> 
   return { id: drawn.Id, winningNumber };
 }
 
+/** A drawn extra draw's prize with these claim steps taken: the body of the next step. */
+async function claimAt(steps: string[]): Promise<Body> {
+  const body = { OrganizationId: organizationId, DrawId: (await drawnExtraDraw()).id };
+  for (const step of steps) await json('POST', `/api/draw/prize-claim/${step}`, owner, body);
+  return body;
+}
+
 function buildContexts(): Record<string, CallContext> {
   const org = { organizationId };
   const setupCharities = `/api/setup/charities/for-organization/${organizationId}`;
@@ -399,6 +406,36 @@ function buildContexts(): Record<string, CallContext> {
         Amount: 500,
         SpentOn: '2026-11-20',
       }),
+    },
+    'POST /api/draw/prize-claim/contact': {
+      base: async () => ({
+        OrganizationId: organizationId,
+        DrawId: (await drawnExtraDraw()).id,
+        Note: 'Phoned at 7 pm',
+      }),
+    },
+    'POST /api/draw/prize-claim/identity': {
+      base: async () => ({ ...(await claimAt(['contact'])), Note: "Driver's licence seen" }),
+    },
+    'POST /api/draw/prize-claim/pay': {
+      base: async () => ({
+        ...(await claimAt(['contact', 'identity'])),
+        Method: 'Cheque',
+        Note: 'Cheque 1042',
+      }),
+    },
+    'POST /api/draw/prize-claim/unclaimed': {
+      base: async () => {
+        const extra = await drawnExtraDraw();
+        await sql`update extra_draws set drawn_at = now() - interval '400 days'
+          where id = ${extra.id}`.execute(t.database.db);
+        return {
+          OrganizationId: organizationId,
+          DrawId: extra.id,
+          Outcome: 'AddedToNextPot',
+          Note: 'Rules, section 9',
+        };
+      },
     },
     'POST /api/draw/redraw': {
       base: async () => {

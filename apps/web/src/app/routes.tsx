@@ -14,7 +14,6 @@ import { assignNumbersStep, charityPledgeStep, termsStep } from './guards/player
 import {
   browser,
   gameNotStartedPage,
-  manualDraw,
   staffCan,
   subscriptions,
   ticketLimit,
@@ -284,7 +283,8 @@ export const routes: RouteObject[] = [
       // Admin group: a started game is not required.
       {
         path: at(paths.admin.draw),
-        loader: guardLoader(...administrator, staffCan('draws.read'), manualDraw),
+        // Automatic draws too (issue 27): their extra draws and prize claims are run from here.
+        loader: guardLoader(...administrator, staffCan('draws.read')),
         lazy: staffPage(() => import('@/features/admin/routes/draw'), 'AdminDrawPage'),
       },
       {

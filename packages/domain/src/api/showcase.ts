@@ -24,6 +24,10 @@ export const showcaseWinnerSchema = z.object({
   Prize: z.number().int(),
   DrawnOn: z.string(),
   GameInstanceName: z.string(),
+  /** An extra draw's prize (early bird, second prize); null for the main draw. */
+  PrizeName: z.string().nullable(),
+  /** No winner (GoldRush: the number drawn was not sold): Prize is what rolls over. */
+  Rollover: z.boolean(),
 });
 
 /**

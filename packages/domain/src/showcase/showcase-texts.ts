@@ -14,6 +14,8 @@ export const showcaseTexts = {
     price: '{{price}} a number, each draw',
     winnersTitle: 'Last winners',
     winner: '{{name}}, number {{number}}',
+    extraWinner: '{{prize}}: {{name}}, number {{number}}',
+    rollover: 'Number {{number}}: no winner, the pot rolls over to the next draw',
     noWinners: 'No winners yet: the first draw is coming.',
     charitiesTitle: 'Our charities',
     play: 'Play now',
@@ -37,6 +39,8 @@ export const showcaseTexts = {
     price: '{{price}} le numéro, par tirage',
     winnersTitle: 'Derniers gagnants',
     winner: '{{name}}, numéro {{number}}',
+    extraWinner: '{{prize}} : {{name}}, numéro {{number}}',
+    rollover: 'Numéro {{number}} : aucun gagnant, la cagnotte est reportée au prochain tirage',
     noWinners: 'Pas encore de gagnant : le premier tirage approche.',
     charitiesTitle: 'Nos organismes de bienfaisance',
     play: 'Jouer maintenant',
@@ -53,6 +57,22 @@ export const showcaseTexts = {
 
 export type ShowcaseLanguage = keyof typeof showcaseTexts;
 export type ShowcaseTexts = (typeof showcaseTexts)[ShowcaseLanguage];
+
+/** A past result in words: a winner, an extra draw's winner, or a rollover. */
+export function resultLine(
+  texts: ShowcaseTexts,
+  result: {
+    DisplayName: string;
+    WinningNumber: number;
+    PrizeName: string | null;
+    Rollover: boolean;
+  },
+): string {
+  const values = { name: result.DisplayName, number: result.WinningNumber };
+  if (result.Rollover) return fill(texts.rollover, values);
+  if (result.PrizeName) return fill(texts.extraWinner, { ...values, prize: result.PrizeName });
+  return fill(texts.winner, values);
+}
 
 /** `{{name}}` placeholders, as i18next writes them. */
 export function fill(template: string, values: Record<string, string | number>): string {

@@ -55,13 +55,15 @@ describe('route guards: redirects and open pages', { timeout: 20_000 }, () => {
     expect(await landOn(paths.recoverPassword)).toBe(paths.game.dashboard);
   });
 
-  it('admin pages: players go to the dashboard; draw needs manual draw', async () => {
+  it('admin pages: players go to the dashboard; the draw page also serves automatic draws', async () => {
     serve(createWorld());
     signInAs(false);
     expect(await landOn(paths.admin.reports)).toBe(paths.game.dashboard);
+    expect(await landOn(paths.admin.draw)).toBe(paths.game.dashboard);
     signInAs(true);
     expect(await landOn(paths.admin.reports)).toBe(paths.admin.reports);
-    expect(await landOn(paths.admin.draw)).toBe(paths.game.dashboard);
+    // Issue 27: extra draws and prize claims are run there even when the schedule draws.
+    expect(await landOn(paths.admin.draw)).toBe(paths.admin.draw);
     serve(createWorld({ status: buildStatus(buildInstance({ ManualDraw: true })) }));
     expect(await landOn(paths.admin.draw)).toBe(paths.admin.draw);
   });

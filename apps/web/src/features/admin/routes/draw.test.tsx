@@ -96,6 +96,9 @@ function serve(views: ManualDrawView[], run: () => Response, role: StaffRole = '
       json(views[Math.min(served++, views.length - 1)]),
     ),
     on('GET', /\/api\/draw\/extra\/for-instance\//, () => json({ ExtraDraws: [] })),
+    on('GET', `/api/draw/prize-claim/for-organization/${ORG_ID}`, () =>
+      json({ ClaimDays: 30, Prizes: [] }),
+    ),
     on('POST', '/api/draw/manual/run', run),
   );
 }
@@ -122,6 +125,18 @@ const runButton = () => screen.queryByRole('button', { name: /^Run the draw/ });
 const nbsp = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 describe('/admin/draw', () => {
+  it('serves a game drawn on schedule: no Run, its extra draws and prize claims', async () => {
+    const automatic = buildView({ CanRun: false });
+    automatic.GameInstance = { ...automatic.GameInstance, ManualDraw: false };
+    serve([automatic], () => json({}), 'manager');
+    await open();
+    expect(await screen.findByText(/draws run automatically/)).toBeInTheDocument();
+    expect(runButton()).toBeNull();
+    expect(screen.queryByText('Read only')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Prize claims' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('shows the auditor the draw, read only, with no Run the draw', async () => {
     const calls = serve([buildView()], () => json({}), 'auditor');
     await open();

@@ -13,16 +13,22 @@ import { DrawRefusal } from '../components/draw-refusal';
 import { DrawResultCard } from '../components/draw-result-card';
 import { ExtraDrawsPanel } from '../components/extra-draws-panel';
 import { ManualDrawSummary } from '../components/manual-draw-summary';
+import { PrizeClaimsPanel } from '../components/prize-claims-panel';
 
-/** /admin/draw: the current instance, then the manual draw behind a confirmation. */
+/**
+ * /admin/draw: the current instance, then the manual draw behind a confirmation; its extra
+ * draws and every prize's claim. A game drawn on schedule has no Run here, the rest stays.
+ */
 export function AdminDrawPage() {
   const { t } = useTranslation();
   const organizationId = useConfig()?.Organization.OrganizationId ?? '';
   const view = useManualDrawView();
   const run = useRunManualDraw();
   // An auditor reads the draw; only a role that may run it is offered the button.
-  const mayRun = useStaffMay()('POST /api/draw/manual/run');
   const instance = view.data?.GameInstance;
+  const automatic = instance ? !instance.ManualDraw : false;
+  const mayRunCall = useStaffMay()('POST /api/draw/manual/run');
+  const mayRun = mayRunCall && !automatic;
   // One confirmation and one run at a time: a double click on Run or on Confirm has one effect.
   const busy = useRef(false);
   const when = useGameTime(instance?.TimeZone ?? null);
@@ -75,7 +81,12 @@ export function AdminDrawPage() {
   const timeZone = instance?.TimeZone ?? null;
   return (
     <Page title={t('adminDraw.title')}>
-      {!mayRun && <ReadOnlyNotice />}
+      {!mayRunCall && <ReadOnlyNotice />}
+      {automatic && (
+        <Alert color="blue" role="status">
+          {t('adminDraw.automatic')}
+        </Alert>
+      )}
       {view.isError && (
         <Alert color="red" role="alert">
           {t('common.loadFailed')}
@@ -99,6 +110,7 @@ export function AdminDrawPage() {
         <Stack gap="md">
           <ManualDrawSummary view={view.data} />
           <ExtraDrawsPanel organizationId={organizationId} instanceId={view.data.GameInstance.Id} />
+          <PrizeClaimsPanel organizationId={organizationId} />
           {mayRun &&
             (blocker || !view.data.CanRun) &&
             !run.data &&

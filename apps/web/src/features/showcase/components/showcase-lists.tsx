@@ -1,7 +1,7 @@
 import type { Showcase } from '@charity/domain/api/showcase';
 import { formatMoney } from '@/lib/i18n/format';
 import { formatDayInZone } from '@charity/domain/showcase/countdown';
-import { fill } from '@charity/domain/showcase/showcase-texts';
+import { resultLine } from '@charity/domain/showcase/showcase-texts';
 import { useShowcaseTexts } from './use-showcase-texts';
 
 /** The last winners (first name and last initial) and the charities the game supports. */
@@ -15,10 +15,7 @@ export function ShowcaseLists({ showcase }: { showcase: Showcase }) {
         <ul className="showcase__list" data-testid="showcase-winners">
           {showcase.LastWinners.map((winner) => (
             <li key={`${winner.DrawnOn}-${winner.WinningNumber}`}>
-              <span>
-                {fill(texts.winner, { name: winner.DisplayName, number: winner.WinningNumber })}
-              </span>{' '}
-              <strong>{formatMoney(winner.Prize)}</strong>{' '}
+              <span>{resultLine(texts, winner)}</span> <strong>{formatMoney(winner.Prize)}</strong>{' '}
               <time className="showcase__aside" dateTime={winner.DrawnOn}>
                 {formatDayInZone(winner.DrawnOn, zone, language)}
               </time>

@@ -1,0 +1,215 @@
+import {
+  claimStepRefusal,
+  STEP_TO,
+  type ClaimStep,
+  type PaymentMethod,
+  type UnclaimedOutcome,
+} from '@charity/domain/prizes/claim';
+import type { PrizeClaim } from '@charity/domain/prizes/claim-api';
+import { sql, type Kysely } from 'kysely';
+import { appendAudit } from '../audit/audit-log.repository';
+import { conflict } from '../auth/auth-errors';
+import type { Database } from '../db/database';
+import type { Executor } from '../db/executor';
+import { fieldProblem, notFound } from '../errors/http-errors';
+import { findPrize, toPrizeClaim, type PrizeRow } from './prize-claims.repository';
+
+export interface ClaimStepInput {
+  organizationId: string;
+  drawId: string;
+  step: ClaimStep;
+  /** The staff member's account id. */
+  actor: string;
+  note?: string | undefined;
+  method?: PaymentMethod;
+  paidOn?: string | undefined;
+  outcome?: UnclaimedOutcome;
+}
+
+/** No prize for this id here: a draw of this organization without one (409), or none (404). */
+async function noPrize(db: Executor, organizationId: string, drawId: string) {
+  const { rows } = await sql<{ found: number }>`
+    select 1 as found from game_instances i join games g on g.id = i.game_id
+      where i.id = ${drawId} and g.organization_id = ${organizationId}
+    union all
+    select 1 from extra_draws x where x.id = ${drawId} and x.organization_id = ${organizationId}
+    `.execute(db);
+  return rows.length > 0
+    ? conflict('This draw has no prize to claim: not drawn yet, no winner, or a prize of zero.')
+    : notFound(`Draw ${drawId} does not exist.`);
+}
+
+/**
+ * The prize's claim row, made on its first step (a main draw already recorded as paid through
+ * `draw/prize-paid` starts as paid), then locked: a second request for the same prize waits
+ * for the first and finds the step taken.
+ */
+async function lockedClaim(db: Executor, organizationId: string, prize: PrizeRow) {
+  const legacy = prize.status === null ? prize.legacy_paid_at : null;
+  await db
+    .insertInto('prize_claims')
+    .values({
+      organization_id: organizationId,
+      draw_id: prize.draw_id,
+      draw_kind: prize.kind,
+      winning_number: prize.winning_number,
+      prize_cents: Number(prize.prize_cents),
+      deadline_at: prize.deadline_at,
+      status: legacy ? 'Paid' : 'Open',
+      contacted_at: legacy,
+      identity_checked_at: legacy,
+      paid_at: legacy,
+    })
+    .onConflict((oc) => oc.columns(['draw_id', 'winning_number']).doNothing())
+    .execute();
+  return db
+    .selectFrom('prize_claims')
+    .selectAll()
+    .where('draw_id', '=', prize.draw_id)
+    .where('winning_number', '=', prize.winning_number)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}
+
+function paidOnOf(input: ClaimStepInput, prize: PrizeRow, now: Date): Date {
+  const paidOn = input.paidOn ? new Date(input.paidOn) : now;
+  if (paidOn.getTime() > now.getTime())
+    throw fieldProblem('PaidOn', 'The payment date cannot be in the future.');
+  if (paidOn.getTime() < new Date(prize.drawn_at).getTime())
+    throw fieldProblem('PaidOn', 'The payment date cannot be before the prize was drawn.');
+  return paidOn;
+}
+
+/** The columns a step sets. */
+function stepColumns(input: ClaimStepInput, prize: PrizeRow, now: Date) {
+  const status = STEP_TO[input.step];
+  switch (input.step) {
+    case 'contact':
+      return { status, contacted_at: now, contacted_by: input.actor };
+    case 'identity':
+      return { status, identity_checked_at: now, identity_checked_by: input.actor };
+    case 'pay':
+      return {
+        status,
+        paid_at: paidOnOf(input, prize, now),
+        paid_by: input.actor,
+        paid_method: input.method ?? null,
+      };
+    case 'unclaimed':
+      return {
+        status,
+        unclaimed_at: now,
+        unclaimed_by: input.actor,
+        unclaimed_outcome: input.outcome ?? 'PerRules',
+      };
+  }
+}
+
+async function takeStepLocked(trx: Executor, input: ClaimStepInput): Promise<PrizeClaim> {
+  const prize = await findPrize(trx, input.organizationId, input.drawId);
+  if (!prize) throw await noPrize(trx, input.organizationId, input.drawId);
+  const claim = await lockedClaim(trx, input.organizationId, prize);
+  const now = new Date();
+  const refusal = claimStepRefusal(claim.status, input.step, new Date(claim.deadline_at), now);
+  if (refusal) throw conflict(refusal);
+  const columns = stepColumns(input, prize, now);
+  await trx.updateTable('prize_claims').set(columns).where('id', '=', claim.id).execute();
+  if (input.step === 'pay' && prize.kind === 'Main') {
+    // The draws report and redraws read the main draw's own paid mark.
+    await trx
+      .updateTable('draws')
+      .set({ prize_paid_at: columns.paid_at ?? now, prize_paid_by: input.actor })
+      .where('game_instance_id', '=', prize.draw_id)
+      .where('prize_paid_at', 'is', null)
+      .execute();
+  }
+  await appendAudit(trx, {
+    organizationId: input.organizationId,
+    actor: input.actor,
+    action: `prize-claim-${input.step}`,
+    subjectType: 'prize-claim',
+    subjectId: prize.draw_id,
+    details: {
+      before: { state: claim.status },
+      after: { state: columns.status, ...stepDetails(input, columns) },
+      kind: prize.kind,
+      winningNumber: prize.winning_number,
+      prizeCents: Number(prize.prize_cents),
+      note: input.note || null,
+    },
+  });
+  const after = await findPrize(trx, input.organizationId, input.drawId);
+  return toPrizeClaim(after ?? prize);
+}
+
+function stepDetails(input: ClaimStepInput, columns: ReturnType<typeof stepColumns>) {
+  if (input.step === 'pay' && 'paid_at' in columns)
+    return { method: columns.paid_method, paidOn: columns.paid_at?.toISOString() };
+  if (input.step === 'unclaimed' && 'unclaimed_outcome' in columns)
+    return { outcome: columns.unclaimed_outcome };
+  return {};
+}
+
+/** One step of a prize's claim, in order, once; audited with the state before and after. */
+export function takeClaimStep(db: Kysely<Database>, input: ClaimStepInput): Promise<PrizeClaim> {
+  return db.transaction().execute((trx) => takeStepLocked(trx, input));
+}
+
+/**
+ * `draw/prize-paid` (kept for its callers): a prize recorded as paid in one go. Its claim
+ * closes as paid, the contact and identity check taken as done at the same time; a prize
+ * declared unclaimed cannot be paid. Answers whether it changed the claim (false: already paid).
+ */
+export async function closeClaimAsPaid(
+  trx: Executor,
+  organizationId: string,
+  drawId: string,
+  actor: string,
+  paidAt: Date,
+): Promise<boolean> {
+  const prize = await findPrize(trx, organizationId, drawId);
+  if (!prize) return false;
+  const claim = await lockedClaim(trx, organizationId, prize);
+  if (claim.status === 'Unclaimed')
+    throw conflict('This prize was declared unclaimed: its claim is closed.');
+  if (claim.status === 'Paid') return false;
+  await trx
+    .updateTable('prize_claims')
+    .set({
+      status: 'Paid',
+      contacted_at: claim.contacted_at ?? paidAt,
+      identity_checked_at: claim.identity_checked_at ?? paidAt,
+      paid_at: paidAt,
+      paid_by: actor,
+    })
+    .where('id', '=', claim.id)
+    .execute();
+  return true;
+}
+
+/** `draw/prize-paid` for an extra draw's prize (its id in GameInstanceId), audited. */
+export async function recordExtraPrizePaid(
+  trx: Executor,
+  organizationId: string,
+  extraDrawId: string,
+  actor: string,
+): Promise<string> {
+  const prize = await findPrize(trx, organizationId, extraDrawId);
+  if (!prize) throw conflict('This extra draw has no prize to pay: not drawn yet, or no winner.');
+  const paidAt = new Date();
+  if (!(await closeClaimAsPaid(trx, organizationId, extraDrawId, actor, paidAt)))
+    throw conflict('This prize is already recorded as paid');
+  await appendAudit(trx, {
+    organizationId,
+    actor,
+    action: 'prize-paid',
+    subjectType: 'extra-draw',
+    subjectId: extraDrawId,
+    details: {
+      prizeCents: Number(prize.prize_cents),
+      winningNumber: prize.winning_number,
+      paidAt: paidAt.toISOString(),
+    },
+  });
+  return paidAt.toISOString();
+}

@@ -1,0 +1,123 @@
+import type { PrizeClaim } from '@charity/domain/prizes/claim-api';
+import type { ClaimState, PaymentMethod, UnclaimedOutcome } from '@charity/domain/prizes/claim';
+import { sql, type RawBuilder } from 'kysely';
+import type { Executor } from '../db/executor';
+import './prize-claim-tables';
+
+/** A prize as its claim sees it: the draw's current winner, and the claim if one was started. */
+export interface PrizeRow {
+  draw_id: string;
+  kind: 'Main' | 'Extra';
+  instance_id: string;
+  instance_name: string;
+  prize_name: string | null;
+  winning_number: number;
+  winner_display_name: string | null;
+  prize_cents: string | number;
+  drawn_at: Date;
+  deadline_at: Date;
+  /** A main draw recorded paid through `draw/prize-paid` before any claim step. */
+  legacy_paid_at: Date | null;
+  status: ClaimState | null;
+  contacted_at: Date | null;
+  identity_checked_at: Date | null;
+  paid_at: Date | null;
+  paid_method: PaymentMethod | null;
+  unclaimed_at: Date | null;
+  unclaimed_outcome: UnclaimedOutcome | null;
+}
+
+/**
+ * Every prize of the organization with a winner and an amount: main draws with a paid winner,
+ * drawn extra draws; when a draw was redrawn, the last redraw's winner holds the prize.
+ */
+function prizesQuery(organizationId: string, drawId: string | null): RawBuilder<PrizeRow> {
+  const one = drawId === null ? sql`true` : sql`p.draw_id = ${drawId}`;
+  return sql<PrizeRow>`
+    with prizes as (
+      select 'Main' as kind, d.game_instance_id as draw_id, d.game_instance_id as instance_id,
+        d.instance_name, null::text as prize_name, d.winning_number, d.winner_display_name,
+        d.prize_cents, d.drawn_at, d.prize_paid_at as legacy_paid_at
+      from draws d
+      where d.organization_id = ${organizationId} and d.outcome = 'PaidWinner'
+        and d.prize_cents > 0
+      union all
+      select 'Extra', x.id, x.game_instance_id, i.name, x.name, x.winning_number,
+        x.winner_display_name, x.prize_cents, x.drawn_at, null
+      from extra_draws x join game_instances i on i.id = x.game_instance_id
+      where x.organization_id = ${organizationId} and x.status = 'Drawn'
+        and x.winning_number is not null and x.prize_cents > 0
+    ), current as (
+      select p.kind, p.draw_id, p.instance_id, p.instance_name, p.prize_name, p.prize_cents,
+        coalesce(r.winning_number, p.winning_number) as winning_number,
+        case when r.id is null then p.winner_display_name else r.winner_display_name end
+          as winner_display_name,
+        coalesce(r.drawn_at, p.drawn_at) as drawn_at,
+        case when r.id is null then p.legacy_paid_at end as legacy_paid_at
+      from prizes p
+      left join lateral (
+        select r.id, r.winning_number, r.winner_display_name, r.drawn_at from redraws r
+        where r.draw_id = p.draw_id and r.status = 'Drawn'
+        order by r.sequence desc limit 1
+      ) r on true
+      where ${one}
+    )
+    select c.*, coalesce(pc.deadline_at,
+        c.drawn_at + make_interval(days => o.prize_claim_days)) as deadline_at,
+      pc.status, pc.contacted_at, pc.identity_checked_at, pc.paid_at, pc.paid_method,
+      pc.unclaimed_at, pc.unclaimed_outcome
+    from current c
+    join organizations o on o.id = ${organizationId}
+    left join prize_claims pc on pc.draw_id = c.draw_id and pc.winning_number = c.winning_number
+    where c.winning_number is not null
+    order by c.drawn_at desc`;
+}
+
+export async function findPrizes(db: Executor, organizationId: string): Promise<PrizeRow[]> {
+  return (await prizesQuery(organizationId, null).execute(db)).rows;
+}
+
+export async function findPrize(
+  db: Executor,
+  organizationId: string,
+  drawId: string,
+): Promise<PrizeRow | undefined> {
+  return (await prizesQuery(organizationId, drawId).execute(db)).rows[0];
+}
+
+export async function findClaimDays(db: Executor, organizationId: string): Promise<number> {
+  const row = await db
+    .selectFrom('organizations')
+    .select('prize_claim_days')
+    .where('id', '=', organizationId)
+    .executeTakeFirst();
+  return row?.prize_claim_days ?? 30;
+}
+
+const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
+
+/** A prize's state: its claim's, or Paid when recorded through `draw/prize-paid` alone. */
+export const stateOf = (row: PrizeRow): ClaimState =>
+  row.status ?? (row.legacy_paid_at ? 'Paid' : 'Open');
+
+export function toPrizeClaim(row: PrizeRow): PrizeClaim {
+  return {
+    DrawId: row.draw_id,
+    Kind: row.kind,
+    GameInstanceId: row.instance_id,
+    GameInstanceName: row.instance_name,
+    PrizeName: row.prize_name,
+    WinningNumber: row.winning_number,
+    WinnerDisplayName: row.winner_display_name,
+    Prize: Number(row.prize_cents),
+    DrawnAt: new Date(row.drawn_at).toISOString(),
+    Deadline: new Date(row.deadline_at).toISOString(),
+    State: stateOf(row),
+    ContactedAt: iso(row.contacted_at),
+    IdentityCheckedAt: iso(row.identity_checked_at),
+    PaidAt: iso(row.paid_at ?? row.legacy_paid_at),
+    PaidMethod: row.paid_method,
+    UnclaimedAt: iso(row.unclaimed_at),
+    UnclaimedOutcome: row.unclaimed_outcome,
+  };
+}

@@ -1,0 +1,292 @@
+import { extraDrawSchema } from '@charity/domain/api/extra-draws';
+import { prizeClaimListSchema, prizeClaimSchema } from '@charity/domain/prizes/claim-api';
+import { drawsReportSchema } from '@charity/domain/reports/report-api';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildDrawApp,
+  payEntries,
+  prepareGame,
+  runManualDraw,
+  type GameUnderTest,
+} from '../draws/draw-fixtures';
+import {
+  backdateEntries,
+  hoursFromNow,
+  makeExtraDue,
+  staffHeaders,
+} from '../draws/money-draw-fixtures';
+import { expectApiError } from '../helpers/expect-api-error';
+import type { TestApp } from '../helpers/test-app';
+import { aroundToday, reportJson } from '../reports/report-fixtures';
+
+type Headers = Record<string, string>;
+let t: TestApp;
+let game: GameUnderTest;
+let manager: Headers;
+let auditor: Headers;
+let otherManager: Headers;
+let extraId: string;
+
+beforeAll(async () => {
+  t = await buildDrawApp();
+  game = await prepareGame(t, 'fiftyfifty', { range: 100, manualDraw: true });
+  manager = await staffHeaders(t, 'fiftyfifty', 'manager');
+  auditor = await staffHeaders(t, 'fiftyfifty', 'auditor');
+  otherManager = await staffHeaders(t, 'goldrush', 'manager');
+  await payEntries(t, game, [2, 3, 5, 7]);
+  await backdateEntries(t, game.instanceId, [2, 3, 5, 7]);
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/draw/extra',
+    headers: manager,
+    payload: {
+      OrganizationId: game.organizationId,
+      GameInstanceId: game.instanceId,
+      Name: 'Early bird',
+      Prize: { Kind: 'Fixed', Amount: 5_000 },
+      CutoffAt: hoursFromNow(1),
+      DrawAt: hoursFromNow(2),
+    },
+  });
+  extraId = extraDrawSchema.parse(created.json()).Id;
+  await makeExtraDue(t, extraId);
+  const run = await t.app.inject({
+    method: 'POST',
+    url: '/api/draw/extra/run',
+    headers: manager,
+    payload: { OrganizationId: game.organizationId, ExtraDrawId: extraId },
+  });
+  expect(run.statusCode, run.body).toBe(200);
+  await runManualDraw(t, manager, game.organizationId, game.instanceId);
+});
+afterAll(() => t.close());
+
+const step = (
+  name: string,
+  drawId: string,
+  extra: Record<string, unknown> = {},
+  headers = manager,
+  organizationId = game.organizationId,
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/draw/prize-claim/${name}`,
+    headers,
+    payload: { OrganizationId: organizationId, DrawId: drawId, ...extra },
+  });
+
+const list = async (headers = manager) => {
+  const answer = await t.app.inject({
+    url: `/api/draw/prize-claim/for-organization/${game.organizationId}`,
+    headers,
+  });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return prizeClaimListSchema.parse(answer.json());
+};
+
+const claimAudits = (drawId: string) =>
+  t.database.db
+    .selectFrom('audit_log')
+    .select(['action', 'actor', 'details', 'occurred_at'])
+    .where('subject_type', '=', 'prize-claim')
+    .where('subject_id', '=', drawId)
+    .orderBy('id')
+    .execute();
+
+/** A drawn extra draw of the (already drawn) instance, as the scheduler leaves it. */
+async function drawnExtra(name: string, daysAgo: number, prizeCents: number) {
+  const at = new Date(Date.now() - daysAgo * 86_400_000);
+  const row = await t.database.db
+    .insertInto('extra_draws')
+    .values({
+      organization_id: game.organizationId,
+      game_instance_id: game.instanceId,
+      key: null,
+      name,
+      prize_kind: 'Fixed',
+      prize_amount_cents: prizeCents,
+      cutoff_at: at,
+      draw_at: at,
+      secret_seed: 'x',
+      commitment: 'y',
+      status: 'Drawn',
+      seed: 'x',
+      winning_number: 3,
+      winner_display_name: 'Ann L.',
+      prize_cents: prizeCents,
+      drawn_at: at,
+      created_by: 'test',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+describe('prize claims', () => {
+  it('lists the main draw and the extra draw, each open with its deadline', async () => {
+    const { Prizes, ClaimDays } = await list(auditor);
+    expect(ClaimDays).toBe(30);
+    const extra = Prizes.find((p) => p.DrawId === extraId);
+    const main = Prizes.find((p) => p.DrawId === game.instanceId);
+    expect(extra).toMatchObject({ Kind: 'Extra', PrizeName: 'Early bird', State: 'Open' });
+    expect(extra?.Prize).toBe(5_000);
+    expect(main).toMatchObject({ Kind: 'Main', State: 'Open', PrizeName: null });
+    const days = (Date.parse(main?.Deadline ?? '') - Date.parse(main?.DrawnAt ?? '')) / 86_400_000;
+    expect(days).toBe(30);
+  });
+
+  it('refuses steps out of order with 409 and changes nothing', async () => {
+    expect(expectApiError(await step('identity', extraId), 409).Code).toBe('Conflict');
+    const pay = expectApiError(await step('pay', extraId, { Method: 'Cash' }), 409);
+    expect(pay.Message).toMatch(/IdentityChecked/);
+    const early = expectApiError(
+      await step('unclaimed', extraId, { Outcome: 'AddedToNextPot' }),
+      409,
+    );
+    expect(early.Message).toMatch(/has until/);
+    expect((await list()).Prizes.find((p) => p.DrawId === extraId)?.State).toBe('Open');
+    expect(await claimAudits(extraId)).toHaveLength(0);
+  });
+
+  it('takes every step of an extra-draw prize once, each audited before and after', async () => {
+    const [first, second] = await Promise.all([
+      step('contact', extraId, { Note: 'Phoned at 7 pm' }),
+      step('contact', extraId, { Note: 'Phoned at 7 pm' }),
+    ]);
+    const statuses = [first.statusCode, second.statusCode].sort();
+    expect(statuses).toEqual([200, 409]);
+    const ok = await step('identity', extraId, { Note: "Driver's licence seen" });
+    expect(prizeClaimSchema.parse(ok.json()).State).toBe('IdentityChecked');
+    const paidOn = new Date().toISOString();
+    const paid = await step('pay', extraId, { Method: 'Cheque', PaidOn: paidOn });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(prizeClaimSchema.parse(paid.json())).toMatchObject({
+      State: 'Paid',
+      PaidMethod: 'Cheque',
+      PaidAt: paidOn,
+    });
+    expectApiError(await step('pay', extraId, { Method: 'Cheque' }), 409);
+    expectApiError(await step('unclaimed', extraId, { Outcome: 'PerRules' }), 409);
+
+    const audits = await claimAudits(extraId);
+    expect(audits.map((row) => row.action)).toEqual([
+      'prize-claim-contact',
+      'prize-claim-identity',
+      'prize-claim-pay',
+    ]);
+    const [contact, , pay] = audits;
+    expect(contact?.details).toMatchObject({
+      before: { state: 'Open' },
+      after: { state: 'Contacted' },
+      note: 'Phoned at 7 pm',
+    });
+    expect(pay?.details).toMatchObject({
+      before: { state: 'IdentityChecked' },
+      after: { state: 'Paid', method: 'Cheque', paidOn },
+    });
+    expect(new Set(audits.map((row) => row.actor)).size).toBe(1);
+  });
+
+  it('refuses a payment date in the future (400)', async () => {
+    await step('contact', game.instanceId);
+    await step('identity', game.instanceId);
+    const future = new Date(Date.now() + 86_400_000).toISOString();
+    const body = expectApiError(
+      await step('pay', game.instanceId, { Method: 'Transfer', PaidOn: future }),
+      400,
+    );
+    expect(body.Errors?.[0]?.Path).toBe('PaidOn');
+  });
+
+  it('marks the main draw paid for the reports and the old prize-paid call', async () => {
+    const paid = await step('pay', game.instanceId, { Method: 'Transfer' });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const draw = await t.database.db
+      .selectFrom('draws')
+      .select('prize_paid_at')
+      .where('game_instance_id', '=', game.instanceId)
+      .executeTakeFirstOrThrow();
+    expect(draw.prize_paid_at).not.toBeNull();
+    const legacy = await t.app.inject({
+      method: 'POST',
+      url: '/api/draw/prize-paid',
+      headers: manager,
+      payload: { OrganizationId: game.organizationId, GameInstanceId: game.instanceId },
+    });
+    expect(expectApiError(legacy, 409).Message).toMatch(/already recorded as paid/);
+  });
+
+  it("refuses another organization's prize (404) and an auditor (403)", async () => {
+    const other = await step(
+      'contact',
+      extraId,
+      {},
+      otherManager,
+      await t.organizationId('goldrush'),
+    );
+    expectApiError(other, 404);
+    const foreign = await step('contact', extraId, {}, otherManager);
+    expect(foreign.statusCode).toBe(403);
+    expectApiError(await step('contact', extraId, {}, auditor), 403);
+  });
+
+  it('declares an unclaimed prize after its deadline, with what happens to it', async () => {
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/draw/extra',
+      headers: manager,
+      payload: {
+        OrganizationId: game.organizationId,
+        GameInstanceId: game.instanceId,
+        Name: 'Second prize',
+        Prize: { Kind: 'Fixed', Amount: 2_000 },
+        CutoffAt: hoursFromNow(1),
+        DrawAt: hoursFromNow(2),
+      },
+    });
+    // The instance is drawn: adding is refused, so age the first extra draw's claim instead.
+    expect(second.statusCode).toBe(409);
+    const late = { id: await drawnExtra('Second prize', 40, 2_000) };
+    await step('contact', late.id);
+    const answer = await step('unclaimed', late.id, { Outcome: 'AddedToNextPot', Note: 'Rules 9' });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(prizeClaimSchema.parse(answer.json())).toMatchObject({
+      State: 'Unclaimed',
+      UnclaimedOutcome: 'AddedToNextPot',
+    });
+    expectApiError(await step('identity', late.id), 409);
+    // The database keeps the order too: no payment of an unclaimed prize.
+    await expect(
+      sql`update prize_claims set paid_at = now(), status = 'Paid' where draw_id = ${late.id}`.execute(
+        t.database.db,
+      ),
+    ).rejects.toThrow();
+  });
+
+  it('lists an extra-draw prize in the unclaimed prizes until draw/prize-paid records it', async () => {
+    const id = await drawnExtra('Third prize', 0, 1_500);
+    const report = () =>
+      reportJson(
+        t,
+        manager,
+        { kind: 'draws', organizationId: game.organizationId, query: aroundToday() },
+        drawsReportSchema,
+      );
+    const before = await report();
+    expect(before.UnclaimedPrizes.map((row) => row.GameInstanceId)).toContain(id);
+    const paid = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/draw/prize-paid',
+        headers: manager,
+        payload: { OrganizationId: game.organizationId, GameInstanceId: id },
+      });
+    const [one, two] = await Promise.all([paid(), paid()]);
+    expect([one.statusCode, two.statusCode].sort()).toEqual([200, 409]);
+    const after = await report();
+    expect(after.UnclaimedPrizes.map((row) => row.GameInstanceId)).not.toContain(id);
+    expect(after.UnclaimedAmount).toBe(before.UnclaimedAmount - 1_500);
+    expect((await list()).Prizes.find((p) => p.DrawId === id)?.State).toBe('Paid');
+  });
+});

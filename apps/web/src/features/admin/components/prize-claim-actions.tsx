@@ -1,0 +1,85 @@
+import '@/styles/mantine-forms.css';
+import { Button, Group, Select } from '@mantine/core';
+import {
+  mayDeclareUnclaimed,
+  nextClaimStep,
+  PAYMENT_METHODS,
+  UNCLAIMED_OUTCOMES,
+  type ClaimStep,
+  type PaymentMethod,
+  type UnclaimedOutcome,
+} from '@charity/domain/prizes/claim';
+import type { PrizeClaim } from '@charity/domain/prizes/claim-api';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface PrizeClaimActionsProps {
+  prize: PrizeClaim;
+  busy: boolean;
+  onStep: (step: ClaimStep, extra: { Method?: PaymentMethod; Outcome?: UnclaimedOutcome }) => void;
+}
+
+/** The claim's next step, and after the deadline the way to close it as unclaimed. */
+export function PrizeClaimActions({ prize, busy, onStep }: PrizeClaimActionsProps) {
+  const { t } = useTranslation();
+  const [method, setMethod] = useState<PaymentMethod>('Cheque');
+  const [outcome, setOutcome] = useState<UnclaimedOutcome>('PerRules');
+  const next = nextClaimStep(prize.State);
+  const late = mayDeclareUnclaimed(prize.State, new Date(prize.Deadline), new Date());
+  const named = { prize: prize.PrizeName ?? prize.GameInstanceName };
+  return (
+    <>
+      {next && (
+        <Group align="end" gap="xs" wrap="wrap">
+          {next === 'pay' && (
+            <Select
+              label={t('adminClaims.method')}
+              data={PAYMENT_METHODS.map((value) => ({
+                value,
+                label: t(`adminClaims.methods.${value}`),
+              }))}
+              value={method}
+              onChange={(value) => value && setMethod(value as PaymentMethod)}
+              allowDeselect={false}
+              w={180}
+            />
+          )}
+          <Button
+            size="sm"
+            loading={busy}
+            disabled={busy}
+            onClick={() => onStep(next, next === 'pay' ? { Method: method } : {})}
+            aria-label={t(`adminClaims.stepNamed.${next}`, named)}
+          >
+            {t(`adminClaims.step.${next}`)}
+          </Button>
+        </Group>
+      )}
+      {late && (
+        <Group align="end" gap="xs" wrap="wrap" mt="xs">
+          <Select
+            label={t('adminClaims.outcome')}
+            data={UNCLAIMED_OUTCOMES.map((value) => ({
+              value,
+              label: t(`adminClaims.outcomes.${value}`),
+            }))}
+            value={outcome}
+            onChange={(value) => value && setOutcome(value as UnclaimedOutcome)}
+            allowDeselect={false}
+            w={240}
+          />
+          <Button
+            size="sm"
+            color="orange"
+            variant="light"
+            disabled={busy}
+            onClick={() => onStep('unclaimed', { Outcome: outcome })}
+            aria-label={t('adminClaims.stepNamed.unclaimed', named)}
+          >
+            {t('adminClaims.step.unclaimed')}
+          </Button>
+        </Group>
+      )}
+    </>
+  );
+}

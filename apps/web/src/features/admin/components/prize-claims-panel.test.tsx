@@ -1,0 +1,158 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PrizeClaim } from '@charity/domain/prizes/claim-api';
+import { queryClient } from '@/lib/query-client';
+import { ORG_ID, signInAs } from '@/testing/factories';
+import { membershipAs } from '@/testing/staff-role';
+import { json, on, stubFetch } from '@/testing/fetch-stub';
+import { renderScreen } from '@/testing/render-screen';
+import { DialogHost } from '@/components/dialogs/dialog-host';
+import { PrizeClaimsPanel } from './prize-claims-panel';
+
+afterEach(() => queryClient.clear());
+
+const DAY = 86_400_000;
+const early: PrizeClaim = {
+  DrawId: '00000000-0000-4000-8000-0000000000c1',
+  Kind: 'Extra',
+  GameInstanceId: '00000000-0000-4000-8000-0000000000c0',
+  GameInstanceName: 'Week 3',
+  PrizeName: 'Early bird',
+  WinningNumber: 12,
+  WinnerDisplayName: 'Ann B.',
+  Prize: 50_000,
+  DrawnAt: new Date(Date.now() - DAY).toISOString(),
+  Deadline: new Date(Date.now() + 29 * DAY).toISOString(),
+  State: 'IdentityChecked',
+  ContactedAt: new Date(Date.now() - DAY / 2).toISOString(),
+  IdentityCheckedAt: new Date(Date.now() - DAY / 4).toISOString(),
+  PaidAt: null,
+  PaidMethod: null,
+  UnclaimedAt: null,
+  UnclaimedOutcome: null,
+};
+const late: PrizeClaim = {
+  ...early,
+  DrawId: '00000000-0000-4000-8000-0000000000c2',
+  PrizeName: null,
+  GameInstanceName: 'Week 1',
+  State: 'Contacted',
+  IdentityCheckedAt: null,
+  DrawnAt: new Date(Date.now() - 40 * DAY).toISOString(),
+  Deadline: new Date(Date.now() - 10 * DAY).toISOString(),
+};
+const list = (prizes: PrizeClaim[]) =>
+  on('GET', `/api/draw/prize-claim/for-organization/${ORG_ID}`, () =>
+    json({ ClaimDays: 30, Prizes: prizes }),
+  );
+
+describe('prize claims on the draw screen', () => {
+  it('shows each prize with its state; a manager records the payment and how', async () => {
+    let paid = false;
+    const calls = stubFetch(
+      membershipAs('manager'),
+      on('GET', `/api/draw/prize-claim/for-organization/${ORG_ID}`, () =>
+        json({
+          ClaimDays: 30,
+          Prizes: [
+            paid ? { ...early, State: 'Paid', PaidAt: early.IdentityCheckedAt } : early,
+            late,
+          ],
+        }),
+      ),
+      on('POST', '/api/draw/prize-claim/pay', () => {
+        paid = true;
+        return json({
+          ...early,
+          State: 'Paid',
+          PaidAt: early.IdentityCheckedAt,
+          PaidMethod: 'Cash',
+        });
+      }),
+    );
+    signInAs(true);
+    await renderScreen(
+      <>
+        <PrizeClaimsPanel organizationId={ORG_ID} />
+        <DialogHost />
+      </>,
+    );
+    const card = await screen.findByRole(
+      'article',
+      { name: 'Week 3 — Early bird' },
+      { timeout: 10_000 },
+    );
+    expect(within(card).getByText('Identity checked', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.getByText(/has 30 days to claim/)).toBeInTheDocument();
+    const user = userEvent.setup();
+    const [methodInput] = within(card).getAllByLabelText('Paid by');
+    if (!methodInput) throw new Error('no payment method input');
+    await user.click(methodInput);
+    await user.click(await screen.findByRole('option', { name: 'Cash' }));
+    await user.click(within(card).getByRole('button', { name: 'Record the payment: Early bird' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record this step?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Recorded: Paid.');
+    expect(calls.filter((call) => call.path === '/api/draw/prize-claim/pay')[0]?.body).toEqual({
+      OrganizationId: ORG_ID,
+      DrawId: early.DrawId,
+      Method: 'Cash',
+    });
+    // Past its deadline, the other prize may be declared unclaimed.
+    const old = screen.getByRole('article', { name: 'Week 1' });
+    expect(
+      within(old).getByRole('button', { name: 'Declare unclaimed: Week 1' }),
+    ).toBeInTheDocument();
+  }, 30_000);
+
+  it('shows a refusal in words, and the page stays', async () => {
+    stubFetch(
+      membershipAs('manager'),
+      list([late]),
+      on('POST', '/api/draw/prize-claim/identity', () =>
+        json(
+          {
+            Status: 409,
+            Code: 'Conflict',
+            Message: 'This step is already recorded (IdentityChecked).',
+            Method: 'POST',
+            RequestUrl: '/api/draw/prize-claim/identity',
+          },
+          409,
+        ),
+      ),
+    );
+    signInAs(true);
+    await renderScreen(
+      <>
+        <PrizeClaimsPanel organizationId={ORG_ID} />
+        <DialogHost />
+      </>,
+    );
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Record the identity check: Week 1' },
+        { timeout: 10_000 },
+      ),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Record this step?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('already recorded');
+  }, 30_000);
+
+  it('lets an auditor read the claims without any control', async () => {
+    stubFetch(membershipAs('auditor'), list([early, late]));
+    signInAs(true);
+    await renderScreen(
+      <>
+        <PrizeClaimsPanel organizationId={ORG_ID} />
+        <DialogHost />
+      </>,
+    );
+    await screen.findByRole('article', { name: 'Week 1' }, { timeout: 10_000 });
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+  }, 30_000);
+});

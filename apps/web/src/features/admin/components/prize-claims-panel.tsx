@@ -1,0 +1,151 @@
+import { Alert, Badge, Card, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ClaimStep, PaymentMethod, UnclaimedOutcome } from '@charity/domain/prizes/claim';
+import type { PrizeClaim } from '@charity/domain/prizes/claim-api';
+import { useTranslation } from 'react-i18next';
+import { FactList, type Fact } from '@/components/ui/fact-list';
+import { useGameTime } from '@/components/ui/use-game-time';
+import { useStaffMay } from '@/api/staff-may';
+import { isApiError } from '@/lib/api-error';
+import { dialogs } from '@/lib/dialog-service';
+import { formatMoney } from '@/lib/i18n/format';
+import { prizeClaimsQueryOptions, useClaimStep } from '../api/prize-claims';
+import { PrizeClaimActions } from './prize-claim-actions';
+
+const STATE_COLOR = {
+  Open: 'gray',
+  Contacted: 'blue',
+  IdentityChecked: 'indigo',
+  Paid: 'green',
+  Unclaimed: 'orange',
+} as const;
+
+function useClaimFacts() {
+  const { t } = useTranslation();
+  const when = useGameTime();
+  return (prize: PrizeClaim): Fact[] => {
+    const facts: Fact[] = [
+      { label: t('adminDraw.result.winningNumber'), value: prize.WinningNumber },
+      { label: t('adminExtraDraws.winner'), value: prize.WinnerDisplayName ?? '—' },
+      { label: t('adminDraw.result.prize'), value: formatMoney(prize.Prize) },
+      { label: t('adminClaims.deadline'), value: when(prize.Deadline) },
+    ];
+    if (prize.ContactedAt)
+      facts.push({ label: t('adminClaims.contactedAt'), value: when(prize.ContactedAt) });
+    if (prize.IdentityCheckedAt)
+      facts.push({ label: t('adminClaims.identityAt'), value: when(prize.IdentityCheckedAt) });
+    if (prize.PaidAt)
+      facts.push({
+        label: t('adminClaims.paidAt'),
+        value: prize.PaidMethod
+          ? `${when(prize.PaidAt)} · ${t(`adminClaims.methods.${prize.PaidMethod}`)}`
+          : when(prize.PaidAt),
+      });
+    if (prize.UnclaimedAt && prize.UnclaimedOutcome)
+      facts.push({
+        label: t('adminClaims.unclaimedAt'),
+        value: `${when(prize.UnclaimedAt)} · ${t(`adminClaims.outcomes.${prize.UnclaimedOutcome}`)}`,
+      });
+    return facts;
+  };
+}
+
+/** Every prize won (main draw, extra draws, redraws' winners) with its claim and next step. */
+export function PrizeClaimsPanel({ organizationId }: { organizationId: string }) {
+  const { t } = useTranslation();
+  const claims = useQuery({
+    ...prizeClaimsQueryOptions(organizationId),
+    enabled: !!organizationId,
+  });
+  const step = useClaimStep();
+  // Auditors read the claims; only a role the server lets record a step sees its controls.
+  const mayRecord = useStaffMay()('POST /api/draw/prize-claim/contact');
+  const factsOf = useClaimFacts();
+
+  async function confirmAndTake(
+    prize: PrizeClaim,
+    name: ClaimStep,
+    extra: { Method?: PaymentMethod; Outcome?: UnclaimedOutcome },
+  ) {
+    if (step.isPending) return;
+    step.reset();
+    const confirmed = await dialogs.confirm({
+      title: t('adminClaims.confirmTitle'),
+      message: t('adminClaims.confirmMessage', {
+        step: t(`adminClaims.step.${name}`),
+        prize: prize.PrizeName ?? prize.GameInstanceName,
+        winner: prize.WinnerDisplayName ?? '—',
+        number: prize.WinningNumber,
+        amount: formatMoney(prize.Prize),
+      }),
+    });
+    if (!confirmed) return;
+    const body = { OrganizationId: organizationId, DrawId: prize.DrawId };
+    const request =
+      name === 'pay'
+        ? { step: name, body: { ...body, Method: extra.Method ?? 'Cheque' } }
+        : name === 'unclaimed'
+          ? { step: name, body: { ...body, Outcome: extra.Outcome ?? 'PerRules' } }
+          : { step: name, body };
+    step.mutate(request);
+  }
+
+  const refusal = isApiError(step.error) ? step.error.ApiErrorResponse?.Message : null;
+  const prizes = claims.data?.Prizes ?? [];
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="prize-claims-title">
+      <Title order={2} size="h4" id="prize-claims-title">
+        {t('adminClaims.title')}
+      </Title>
+      {claims.data && (
+        <Text size="sm">{t('adminClaims.period', { count: claims.data.ClaimDays })}</Text>
+      )}
+      {claims.isError && (
+        <Alert color="red" role="alert">
+          {t('common.loadFailed')}
+        </Alert>
+      )}
+      {step.isError && (
+        <Alert color="yellow" role="alert">
+          {refusal ?? t('adminClaims.failed')}
+        </Alert>
+      )}
+      {step.isSuccess && (
+        <Alert color="green" role="status">
+          {t('adminClaims.recorded', {
+            state: t(`adminClaims.state.${step.data.State}`),
+          })}
+        </Alert>
+      )}
+      {claims.data && prizes.length === 0 && <Text>{t('adminClaims.none')}</Text>}
+      {prizes.map((prize) => {
+        const title = prize.PrizeName
+          ? `${prize.GameInstanceName} — ${prize.PrizeName}`
+          : prize.GameInstanceName;
+        return (
+          <Card
+            key={`${prize.DrawId}-${prize.WinningNumber}`}
+            withBorder
+            component="article"
+            aria-label={title}
+          >
+            <Title order={3} size="h5" mb="xs">
+              {title}
+            </Title>
+            <Badge color={STATE_COLOR[prize.State]} mb="xs" variant="light">
+              {t(`adminClaims.state.${prize.State}`)}
+            </Badge>
+            <FactList facts={factsOf(prize)} />
+            {mayRecord && (
+              <PrizeClaimActions
+                prize={prize}
+                busy={step.isPending && step.variables.body.DrawId === prize.DrawId}
+                onStep={(name, extra) => void confirmAndTake(prize, name, extra)}
+              />
+            )}
+          </Card>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { idSchema } from '../api/ids';
+import { CLAIM_STATES, PAYMENT_METHODS, UNCLAIMED_OUTCOMES } from './claim';
+
+const note = z.string().trim().max(500).optional();
+
+/**
+ * `POST draw/prize-claim/contact` and `…/identity`: one step of a prize's claim. DrawId is a
+ * main draw's instance id or an extra draw's id (as redraws name them); the claim is the
+ * current winner's (a redraw's winner after a redraw).
+ */
+export const claimStepSchema = z.strictObject({
+  OrganizationId: idSchema,
+  DrawId: idSchema,
+  /** Staff-only: how the winner was reached, which document was seen. */
+  Note: note,
+});
+export type ClaimStepRequest = z.infer<typeof claimStepSchema>;
+
+/** `POST draw/prize-claim/pay`: how and when the prize was paid (identity checked first). */
+export const claimPaySchema = claimStepSchema.extend({
+  Method: z.enum(PAYMENT_METHODS),
+  /** When it was paid; now when left out. Never in the future. */
+  PaidOn: z.iso.datetime({ offset: true }).optional(),
+});
+export type ClaimPayRequest = z.infer<typeof claimPaySchema>;
+
+/** `POST draw/prize-claim/unclaimed`: after the deadline, what happens to the money. */
+export const claimUnclaimedSchema = claimStepSchema.extend({
+  Outcome: z.enum(UNCLAIMED_OUTCOMES),
+});
+export type ClaimUnclaimedRequest = z.infer<typeof claimUnclaimedSchema>;
+
+export const prizeClaimSchema = z.object({
+  DrawId: z.string(),
+  Kind: z.enum(['Main', 'Extra']),
+  GameInstanceId: z.string(),
+  GameInstanceName: z.string(),
+  /** An extra draw's name (early bird…); null for the main draw. */
+  PrizeName: z.string().nullable(),
+  WinningNumber: z.int(),
+  WinnerDisplayName: z.string().nullable(),
+  /** Cents. */
+  Prize: z.int(),
+  DrawnAt: z.string(),
+  /** The end of the claim period. */
+  Deadline: z.string(),
+  State: z.enum(CLAIM_STATES),
+  ContactedAt: z.string().nullable(),
+  IdentityCheckedAt: z.string().nullable(),
+  PaidAt: z.string().nullable(),
+  PaidMethod: z.enum(PAYMENT_METHODS).nullable(),
+  UnclaimedAt: z.string().nullable(),
+  UnclaimedOutcome: z.enum(UNCLAIMED_OUTCOMES).nullable(),
+});
+export type PrizeClaim = z.infer<typeof prizeClaimSchema>;
+
+/** `GET draw/prize-claim/for-organization/{id}`: every prize, newest first, with its claim. */
+export const prizeClaimListSchema = z.object({
+  /** The claim period in days (the organization's setting, 30 unless its rules say otherwise). */
+  ClaimDays: z.int(),
+  Prizes: z.array(prizeClaimSchema),
+});
+export type PrizeClaimList = z.infer<typeof prizeClaimListSchema>;
