@@ -133,6 +133,14 @@ export const REFUSAL_WORDS_FR: readonly (readonly [english: string, french: stri
     'Le paiement n’a pas pu être traité. Veuillez réessayer.',
   ],
   [
+    "You cancelled this payment at your bank's check. Nothing was charged.",
+    'Vous avez annulé ce paiement à la vérification de votre banque. Rien n’a été débité.',
+  ],
+  [
+    'This payment was cancelled when you excluded yourself from play. Nothing was charged.',
+    'Ce paiement a été annulé quand vous vous êtes exclu du jeu. Rien n’a été débité.',
+  ],
+  [
     'This payment is no longer waiting for your approval: it cannot be cancelled.',
     'Ce paiement n’attend plus votre approbation : il ne peut pas être annulé.',
   ],

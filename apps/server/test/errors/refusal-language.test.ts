@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { checkNumberRequest } from '@charity/domain/numbers/number-limits';
+import { declineMessages } from '@charity/domain/payments/test-cards';
+import { moneyRefusal } from '@charity/domain/registration/money-eligibility';
 import { frenchRefusal, frenchSchemaIssue } from '../../src/errors/refusal-language';
 import { expectApiError } from '../helpers/expect-api-error';
 import type { TestApp } from '../helpers/test-app';
@@ -27,6 +30,36 @@ describe('refusals in the reader’s language (issue 28)', () => {
       'Un joueur peut détenir au plus 10 numéros ; vous pouvez en obtenir encore 3.',
     );
     expect(frenchRefusal('Something nobody listed.')).toBeNull();
+  });
+
+  it('knows every refusal the domain words for Get numbers, payment and who may pay', () => {
+    const numbers = { quantity: 2, requested: [], held: 0, maxPerPlayer: 10, rangeMax: 500_000 };
+    const asked = [
+      { ...numbers, quantity: 0 },
+      { ...numbers, requested: [5, 5] },
+      { ...numbers, requested: [1, 2, 3] },
+      { ...numbers, requested: [600_000] },
+      { ...numbers, held: 9 },
+    ].map((input) => checkNumberRequest(input)?.message ?? '');
+    const facts = {
+      agreedToLatestTerms: true,
+      hasValidPledge: true,
+      emailVerified: true,
+      dateOfBirth: '2010-01-01',
+      minimumAge: 19,
+      today: new Date('2026-11-27'),
+    };
+    const eligibility = [
+      { ...facts, agreedToLatestTerms: false },
+      { ...facts, hasValidPledge: false },
+      { ...facts, emailVerified: false },
+      { ...facts, dateOfBirth: null },
+      facts,
+    ].map((input) => moneyRefusal(input)?.message ?? '');
+    for (const message of [...asked, ...eligibility, ...Object.values(declineMessages)]) {
+      expect(message).not.toBe('');
+      expect(frenchRefusal(message), message).not.toBeNull();
+    }
   });
 
   it('words zod’s own checks in French', () => {
