@@ -49,6 +49,24 @@ export async function findValidToken(
   return row && { id: row.id, accountId: row.account_id, data: row.data };
 }
 
+/**
+ * Whose token this was, used or expired alike: a stale link can still say what to do next
+ * (the address is verified already, or a new link can be sent). Undefined when unknown.
+ */
+export async function findTokenOwner(
+  db: Executor,
+  token: string,
+  purpose: TokenPurpose,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('one_time_tokens')
+    .select('account_id')
+    .where('token_hash', '=', hashToken(token))
+    .where('purpose', '=', purpose)
+    .executeTakeFirst();
+  return row?.account_id;
+}
+
 /** Marks the token used; false when someone else used it first (single use under races). */
 export async function consumeToken(db: Executor, id: string): Promise<boolean> {
   const result = await db

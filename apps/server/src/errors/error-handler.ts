@@ -4,12 +4,19 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiErrorBody, codeForStatus } from './api-error-body';
 import { statusForDatabaseError } from './database-errors';
 import { HttpError } from './http-errors';
+import { inReaderLanguage, type SchemaIssue } from './refusal-language';
+import { requestLocale } from '../translations/request-locale';
 
 const HIDDEN_MESSAGE = 'Something went wrong on our side. Please try again later.';
 
 function validationFailure(error: FastifyError, request: FastifyRequest) {
   const issues = hasZodFastifySchemaValidationErrors(error) ? error.validation : [];
-  return apiErrorBody(
+  const schemaIssues: SchemaIssue[] = issues.map((issue) => ({
+    keyword: issue.keyword,
+    params: issue.params,
+    message: issue.message ?? '',
+  }));
+  const body = apiErrorBody(
     request,
     400,
     ApiErrorCode.BadRequest,
@@ -21,7 +28,12 @@ function validationFailure(error: FastifyError, request: FastifyRequest) {
       Message: issue.message ?? 'is not valid',
     })),
   );
+  return inReaderLanguage(body, requestLocale(request), schemaIssues);
 }
+
+/** Refusals are read on a screen: in the language the app asked for (issue 28). */
+const readable = (request: FastifyRequest, body: ReturnType<typeof apiErrorBody>) =>
+  inReaderLanguage(body, requestLocale(request));
 
 /**
  * The one place that turns errors into the spec's ApiErrorResponse body. Anything that is not
@@ -35,7 +47,12 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     if (error.statusCode >= 500) request.log.warn({ err: error }, error.message);
     return reply
       .status(error.statusCode)
-      .send(apiErrorBody(request, error.statusCode, error.code, error.message, error.errors));
+      .send(
+        readable(
+          request,
+          apiErrorBody(request, error.statusCode, error.code, error.message, error.errors),
+        ),
+      );
   }
   const databaseStatus = statusForDatabaseError(error);
   if (databaseStatus) {
@@ -47,16 +64,23 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
         : 'The request conflicts with the current state; reload and try again.';
     return reply
       .status(databaseStatus)
-      .send(apiErrorBody(request, databaseStatus, codeForStatus(databaseStatus), message));
+      .send(
+        readable(
+          request,
+          apiErrorBody(request, databaseStatus, codeForStatus(databaseStatus), message),
+        ),
+      );
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     return reply
       .status(status)
-      .send(apiErrorBody(request, status, codeForStatus(status), error.message));
+      .send(readable(request, apiErrorBody(request, status, codeForStatus(status), error.message)));
   }
   request.log.error({ err: error }, 'request failed');
   return reply
     .status(500)
-    .send(apiErrorBody(request, 500, ApiErrorCode.InternalError, HIDDEN_MESSAGE));
+    .send(
+      readable(request, apiErrorBody(request, 500, ApiErrorCode.InternalError, HIDDEN_MESSAGE)),
+    );
 }

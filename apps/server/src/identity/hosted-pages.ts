@@ -20,7 +20,7 @@ export const hostedPages: FastifyPluginAsync = async (app) => {
   loginRoutes(app, rateLimit);
   registerRoutes(app, rateLimit);
   recoveryRoutes(app, rateLimit);
-  verifyEmailRoute(app);
+  verifyEmailRoute(app, rateLimit);
   resetPasswordRoutes(app, rateLimit);
   emailChangeRoutes(app);
 };

@@ -113,6 +113,16 @@ function outcomeAudit(
   };
 }
 
+async function entryNumbers(trx: Executor, paymentId: string): Promise<number[]> {
+  const rows = await trx
+    .selectFrom('instance_entries')
+    .select('ticket_number')
+    .where('payment_id', '=', paymentId)
+    .orderBy('ticket_number')
+    .execute();
+  return rows.map((row) => row.ticket_number);
+}
+
 async function onFailed(trx: Executor, payment: OutcomePayment) {
   await trx.deleteFrom('instance_entries').where('payment_id', '=', payment.id).execute();
   // A purchase whose payment fails keeps no numbers.
@@ -230,14 +240,19 @@ export async function applyOutcomeInTransaction(
   const payment = await movePayment(trx, input);
   if (!payment) return { result: 'unchanged', status };
   const receipt = input.status === 'succeeded' ? await onSucceeded(trx, payment, input) : undefined;
+  // The numbers a failed payment was for, before they are let go: its history says them.
+  const askedNumbers = input.status === 'failed' ? await entryNumbers(trx, payment.id) : null;
   if (input.status === 'failed') await onFailed(trx, payment);
   const afterDraw = input.status === 'refunded' && (await onRefunded(trx, payment));
   // A prepaid charge's draws are payments of their own: they follow it out of undrawn pots.
   if (input.status === 'refunded' && payment.prepaid_draws)
     await refundPrepaidCharge(trx, payment.id);
   // A success wrote its audit row and pot movement with its receipt (onSucceeded).
-  if (input.status === 'failed' || input.status === 'refunded')
-    await appendAudit(trx, outcomeAudit(payment, AUDIT_ACTION[input.status], input, afterDraw));
+  if (input.status === 'failed' || input.status === 'refunded') {
+    const audit = outcomeAudit(payment, AUDIT_ACTION[input.status], input, afterDraw);
+    if (askedNumbers) audit.details = { ...audit.details, ticketNumbers: askedNumbers };
+    await appendAudit(trx, audit);
+  }
   // What staff gave back already left the pot by rows of its own (staff-refunds.ts).
   const left = Number(payment.amount_cents) - Number(payment.refunded_cents);
   // The processor gave back the rest of the charge itself: the life cycle records it, done.

@@ -124,11 +124,25 @@ export async function findReceipt(
   if (!row) return null;
   // The receipt as issued, and every refund of the payment since (read, never stored).
   const refunds = (await refundsOfCharges(db, [paymentId])).get(paymentId) ?? [];
+  // The draw's time in the game's zone, as the mailed receipt says it.
+  const draw = await db
+    .selectFrom('payments as p')
+    .innerJoin('game_instances as i', 'i.id', 'p.game_instance_id')
+    .innerJoin('games as g', 'g.id', 'i.game_id')
+    .select(['i.draw_at', 'g.time_zone'])
+    .where('p.id', '=', paymentId)
+    .executeTakeFirst();
   return inLanguage(
     db,
     {
       ...receiptOf(row.contents as Omit<Receipt, 'ReceiptNumber' | 'IssuedOn'>, row),
       Refunds: refunds,
+      ...(draw
+        ? {
+            DrawOn: draw.draw_at ? new Date(draw.draw_at).toISOString() : null,
+            TimeZone: draw.time_zone,
+          }
+        : {}),
     },
     locale,
   );

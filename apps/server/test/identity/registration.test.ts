@@ -56,11 +56,63 @@ describe('registration', () => {
     const back = await browser.get(interaction);
     expect(back.status).toBe(303);
     expect(location(back)).toBe('/auth-init');
-    // The used link says so, and offers the way on.
+    // The used link says the address is verified already, and offers to sign in (issue 28).
     const again = await browser.get(linkIn(mail?.text_body, '/oidc/interaction/'));
-    expect(again.status).toBe(400);
-    expect(again.body).toContain('This link is invalid, already used or expired');
+    expect(again.status).toBe(200);
+    expect(again.body).toContain('Your e-mail address is already verified');
     expect(again.body).toContain('<a class="button" href="/auth-init">Sign in</a>');
+    const againFr = await browser.get(`${linkIn(mail?.text_body, '/oidc/interaction/')}&lang=fr`);
+    expect(againFr.body).toContain('Votre adresse courriel est déjà vérifiée');
+  });
+
+  it('an expired link of an unverified address sends a new one in one tap, EN and FR (issue 28)', async () => {
+    const browser = browserFor(t, 'goldrush');
+    const organizationId = await t.organizationId('goldrush');
+    const email = 'late.reader@example.org';
+    const { answer } = await register(browser, organizationId, { ...adult, email });
+    expect(answer.status).toBe(201);
+    const first = linkIn(
+      (await latestMailTo(t.database.db, email))?.text_body,
+      '/oidc/interaction/',
+    );
+    await t.database.db
+      .updateTable('one_time_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('purpose', '=', 'verify-email')
+      .where('used_at', 'is', null)
+      .execute();
+    const elsewhere = browserFor(t, 'goldrush');
+    const stale = await elsewhere.get(`${first}&lang=fr`);
+    expect(stale.status).toBe(400);
+    expect(stale.body).toContain('n’est pas encore vérifiée');
+    expect(stale.body).toContain('Envoyer un nouveau lien');
+    const english = await elsewhere.get(first);
+    expect(english.body).toContain('your e-mail address is not verified yet');
+    const action = /<form method="post" action="([^"]+)"/.exec(english.body)?.[1] ?? '';
+    const token = /name="token" value="([^"]+)"/.exec(english.body)?.[1] ?? '';
+    expect(action).toMatch(/\/verify-email\/new-link$/);
+    const sent = await elsewhere.post(action, { token });
+    expect(sent.status).toBe(200);
+    expect(sent.body).toContain('A new link is on its way');
+    const second = linkIn(
+      (await latestMailTo(t.database.db, email))?.text_body,
+      '/oidc/interaction/',
+    );
+    expect(second).not.toBe(first);
+    const verified = await elsewhere.get(second);
+    expect(verified.status).toBe(200);
+    expect(verified.body).toContain('Your e-mail address is verified');
+    // Once verified, the old link's button sends nothing more: it says so.
+    const late = await elsewhere.post(action, { token });
+    expect(late.body).toContain('already verified');
+  });
+
+  it('a link we never sent leads to sign-in, where a new link is offered', async () => {
+    const browser = browserFor(t, 'goldrush');
+    const page = await browser.get('/oidc/interaction/some-uid/verify-email?token=forged');
+    expect(page.status).toBe(400);
+    expect(page.body).toContain('you can ask for a new link there');
+    expect(page.body).toContain('<a class="button" href="/auth-init">Sign in</a>');
   });
 
   it('verifies in another browser and offers to sign in there', async () => {

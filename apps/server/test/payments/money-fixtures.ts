@@ -48,7 +48,12 @@ export interface MoneyClient {
   slug: Slug;
   /** `extra`: more headers, such as Accept-Language. */
   get(url: string, extra?: Record<string, string>): Promise<LightMyRequestResponse>;
-  post(url: string, payload: object, key?: string): Promise<LightMyRequestResponse>;
+  post(
+    url: string,
+    payload: object,
+    key?: string,
+    extra?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
   put(url: string, payload: object): Promise<LightMyRequestResponse>;
   del(url: string): Promise<LightMyRequestResponse>;
 }
@@ -77,8 +82,13 @@ export async function moneyClient(
     player,
     slug,
     get: (url, extra) => t.app.inject({ method: 'GET', url, headers: { ...headers(), ...extra } }),
-    post: (url, payload, key) =>
-      t.app.inject({ method: 'POST', url, payload, headers: headers(key ?? randomUUID()) }),
+    post: (url, payload, key, extra) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { ...headers(key ?? randomUUID()), ...extra },
+      }),
     put: (url, payload) => t.app.inject({ method: 'PUT', url, payload, headers: headers() }),
     del: (url) => t.app.inject({ method: 'DELETE', url, headers: headers() }),
   };

@@ -18,6 +18,12 @@ export const historyItemSchema = z.object({
   DrawOn: z.string().nullable(),
   TimeZone: z.string(),
   TicketNumbers: z.array(z.number().int()),
+  /** Why a failed payment failed: the processor's code (`payment_canceled`: at the bank's check). */
+  FailureCode: z.string().nullable().optional(),
+  /** The numbers a failed payment was for (they were let go). */
+  AskedNumbers: z.array(z.number().int()).optional(),
+  /** A prepayment: every draw it pays for, in order (the schedule's times for draws ahead). */
+  PaidDraws: z.array(z.string()).optional(),
   /** Present once the payment succeeded. */
   ReceiptNumber: z.string().nullable(),
   RefundedOn: z.string().nullable(),

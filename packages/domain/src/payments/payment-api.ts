@@ -91,6 +91,9 @@ export const receiptSchema = z.object({
   ResponsibleGaming: z.string(),
   /** A prepayment: the draw times it pays for (the schedule's, for draws not opened yet). */
   PaidDraws: z.array(z.string()).optional(),
+  /** When the receipt's draw takes place, and the game's zone (read when it is shown). */
+  DrawOn: z.string().nullable().optional(),
+  TimeZone: z.string().optional(),
   /** Every refund of the payment so far, oldest first (read when the receipt is shown). */
   Refunds: z.array(refundLineSchema).optional(),
 });

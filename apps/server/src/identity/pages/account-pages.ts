@@ -42,3 +42,18 @@ export function confirmEmailChangePage(t: Translate, token: string, newEmail: st
       <button type="submit">${t('emailChangeConfirm')}</button>
     </form>`;
 }
+
+/** A verification link used or expired before the address was verified: one tap for a new one. */
+export function newVerificationLinkPage(
+  t: Translate,
+  action: string,
+  token: string,
+  other: PageLink,
+): SafeHtml {
+  return html`<p role="status">${t('verifyLinkExpired')}</p>
+    <form method="post" action="${action}">
+      <input type="hidden" name="token" value="${token}" />
+      <button type="submit">${t('sendNewLink')}</button>
+    </form>
+    <p class="links"><a href="${other.href}">${other.label}</a></p>`;
+}

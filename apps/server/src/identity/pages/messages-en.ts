@@ -69,6 +69,17 @@ export const messagesEn = {
   askNewLink: 'Ask for a new link',
   verifiedTitle: 'E-mail verified',
   verifiedText: 'Your e-mail address is verified. You can sign in now.',
+  alreadyVerifiedTitle: 'Already verified',
+  alreadyVerifiedText:
+    'Your e-mail address is already verified: this link is not needed. Sign in to play.',
+  verifyLinkExpired:
+    'This verification link was already used or has expired, and your e-mail address is not verified yet. We can send you a new link.',
+  verifyLinkUnknown:
+    'This verification link is not valid. Sign in with your e-mail address: if it still needs verifying, you can ask for a new link there.',
+  sendNewLink: 'Send a new link',
+  newLinkSentTitle: 'A new link is on its way',
+  newLinkSentText:
+    'Check your inbox for the new verification link. It works for 48 hours; earlier links no longer work.',
   continue: 'Continue',
   openApp: 'Go to the game',
   emailChangeTitle: 'Confirm your new e-mail address',

@@ -72,6 +72,17 @@ export const messagesFr: Messages = {
   askNewLink: 'Demander un nouveau lien',
   verifiedTitle: 'Adresse vérifiée',
   verifiedText: 'Votre adresse courriel est vérifiée. Vous pouvez vous connecter.',
+  alreadyVerifiedTitle: 'Adresse déjà vérifiée',
+  alreadyVerifiedText:
+    'Votre adresse courriel est déjà vérifiée : ce lien n’est plus nécessaire. Connectez-vous pour jouer.',
+  verifyLinkExpired:
+    'Ce lien de vérification a déjà servi ou a expiré, et votre adresse courriel n’est pas encore vérifiée. Nous pouvons vous envoyer un nouveau lien.',
+  verifyLinkUnknown:
+    'Ce lien de vérification n’est pas valide. Connectez-vous avec votre adresse courriel : si elle doit encore être vérifiée, vous pourrez y demander un nouveau lien.',
+  sendNewLink: 'Envoyer un nouveau lien',
+  newLinkSentTitle: 'Un nouveau lien est en route',
+  newLinkSentText:
+    'Le nouveau lien de vérification vous attend dans votre boîte de réception. Il est valide 48 heures. Les liens précédents ne fonctionnent plus.',
   continue: 'Continuer',
   openApp: 'Aller au jeu',
   emailChangeTitle: 'Confirmez votre nouvelle adresse courriel',

@@ -64,3 +64,53 @@ describe('history: what happened to each payment (issue 28)', () => {
     expect(screen.queryByText(/ h 48 /)).toBeNull();
   });
 });
+
+const valueOf = (label: string) =>
+  screen.getByText(label).parentElement?.textContent?.replace(label, '').trim() ?? '';
+
+describe('history: why a payment did not go through, and every draw paid for (issue 28)', () => {
+  const failed: HistoryItem = {
+    ...paid,
+    Status: 'Failed',
+    PaidOn: null,
+    TicketNumbers: [],
+    ReceiptNumber: null,
+  };
+
+  it('a payment cancelled at the bank’s check reads Cancelled, with its numbers and why', async () => {
+    await show({ ...failed, FailureCode: 'payment_canceled', AskedNumbers: [7, 77] });
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+    expect(screen.queryByText('Failed')).toBeNull();
+    expect(valueOf('Numbers (not in the draw)')).toBe('7, 77');
+    expect(valueOf('Why')).toMatch(/You cancelled this payment at your bank.s check/);
+  });
+
+  it('in French, a declined card says why', async () => {
+    await i18n.changeLanguage('fr');
+    await show({ ...failed, FailureCode: 'insufficient_funds', AskedNumbers: [7] });
+    expect(await screen.findByText('Échoué')).toBeInTheDocument();
+    expect(valueOf('Numéro (pas dans le tirage)')).toBe('7');
+    expect(valueOf('Motif')).toMatch(/Les fonds de votre carte sont insuffisants/);
+  });
+
+  it('a bank check never approved reads Not completed', async () => {
+    await show({ ...failed, FailureCode: 'authentication_required' });
+    expect(await screen.findByText('Not completed')).toBeInTheDocument();
+    expect(valueOf('Why')).toMatch(/not approved in time/);
+  });
+
+  it('a prepayment for 3 draws lists the 3 draws, EN and FR', async () => {
+    const draws = [
+      '2026-01-10T00:00:00.000Z',
+      '2026-01-17T00:00:00.000Z',
+      '2026-01-24T00:00:00.000Z',
+    ];
+    await show({ ...paid, PaidDraws: draws });
+    expect(valueOf('3 draws paid for')).toMatch(/Jan(uary)? 9, 2026; .*16, 2026; .*23, 2026/);
+    queryClient.clear();
+    document.body.innerHTML = '';
+    await i18n.changeLanguage('fr');
+    await show({ ...paid, PaidDraws: draws });
+    expect(await screen.findByText('3 tirages payés')).toBeInTheDocument();
+  });
+});

@@ -13,12 +13,15 @@ import { receiptQueryOptions } from '@/features/numbers/api/receipt';
 import { ReceiptView } from '@/features/numbers/components/receipt-view';
 import { refundRows } from '@/features/numbers/components/refund-rows';
 import { useResendReceipt } from '../api/payment-history';
+import { failedOutcome, failureReason } from './failure-reason';
 
 const statusColor = {
   Processing: 'blue',
   RequiresAction: 'orange',
   Succeeded: 'green',
   Failed: 'red',
+  Cancelled: 'gray',
+  NotCompleted: 'orange',
   Refunded: 'gray',
   PartlyRefunded: 'yellow',
 } as const;
@@ -38,6 +41,17 @@ export function HistoryItemCard({ item, playerId }: { item: HistoryItem; playerI
   const receipt = useQuery({ ...receiptQueryOptions(playerId, item.PaymentId), enabled: open });
   const resend = useResendReceipt(playerId);
   const when = (iso: string) => formatGameTime(iso, i18n.language, { timeZone: item.TimeZone });
+  const reason = item.Status === 'Failed' ? failureReason(t, item) : null;
+  // A prepayment: every draw it pays for, not only the first one.
+  const paidDrawFacts = (): Fact[] => {
+    const draws = item.PaidDraws ?? [];
+    if (draws.length < 2) return [];
+    const day = (iso: string) =>
+      formatGameTime(iso, i18n.language, { timeZone: item.TimeZone, withTime: false });
+    return [
+      { label: t('history.paidDraws', { count: draws.length }), value: draws.map(day).join('; ') },
+    ];
+  };
   // One time per payment, named by what happened: paid (the receipt's time), failed, pending.
   const facts: Fact[] = [
     {
@@ -50,6 +64,7 @@ export function HistoryItemCard({ item, playerId }: { item: HistoryItem; playerI
         ? `${item.GameInstanceName} · ${when(item.DrawOn)}`
         : item.GameInstanceName,
     },
+    ...paidDrawFacts(),
     ...(item.TicketNumbers.length > 0
       ? [
           {
@@ -58,6 +73,16 @@ export function HistoryItemCard({ item, playerId }: { item: HistoryItem; playerI
           },
         ]
       : []),
+    // A payment that did not go through: the numbers it was for, and why, in words.
+    ...(item.Status === 'Failed' && item.TicketNumbers.length === 0 && item.AskedNumbers?.length
+      ? [
+          {
+            label: t('history.askedNumbers', { count: item.AskedNumbers.length }),
+            value: item.AskedNumbers.join(', '),
+          },
+        ]
+      : []),
+    ...(reason ? [{ label: t('history.why'), value: reason }] : []),
     ...(item.RefundedOn ? [{ label: t('history.refundedOn'), value: when(item.RefundedOn) }] : []),
     ...refundRows(item.Refunds ?? [], when, t, i18n.language).map(([label, value]) => ({
       label,
@@ -70,7 +95,11 @@ export function HistoryItemCard({ item, playerId }: { item: HistoryItem; playerI
   const number = item.ReceiptNumber ?? '';
   // Paid, with some of it given back since: say so beside the amount.
   const status =
-    item.Status === 'Succeeded' && (item.RefundedAmount ?? 0) > 0 ? 'PartlyRefunded' : item.Status;
+    item.Status === 'Succeeded' && (item.RefundedAmount ?? 0) > 0
+      ? 'PartlyRefunded'
+      : item.Status === 'Failed'
+        ? failedOutcome(item.FailureCode)
+        : item.Status;
   return (
     <Paper component="li" withBorder radius="md" p="md" bg="var(--brand-surface)">
       <Stack gap="sm">

@@ -1,16 +1,11 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatGameTime } from '@charity/domain/game-time-format';
-import { formatMoney } from '@charity/domain/money-format';
-import type { AwaitingPayment } from '@charity/domain/payments/awaiting-approval';
 import { FormError } from '@/components/form/form-error';
 import { CancelledNotice } from '@/features/numbers/components/cancelled-notice';
+import { PaymentSubject } from '@/features/numbers/components/payment-subject';
 import { useAwaitingApproval } from '../api/awaiting-approval';
 import { useAwaitingActions } from '../hooks/use-awaiting-actions';
-
-/** The ticket numbers a payment is for, in the order the player reads them. */
-const numbersOf = (payment: AwaitingPayment) =>
-  payment.PlayerNumberGroups.flatMap((group) => group.PlayerNumbers.map((n) => n.TicketNumber));
 
 /**
  * A payment left at the bank's check (Back, a closed tab) waits here, on the dashboard, until
@@ -21,8 +16,6 @@ export function AwaitingApproval({ timeZone }: { timeZone: string | null }) {
   const awaiting = useAwaitingApproval();
   const { approve, cancel, busyId, outcome, error } = useAwaitingActions();
   const payments = awaiting.data?.Payments ?? [];
-  const list = (numbers: number[]) =>
-    new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(numbers.map(String));
   return (
     <>
       {outcome === 'cancelled' && <CancelledNotice />}
@@ -38,7 +31,6 @@ export function AwaitingApproval({ timeZone }: { timeZone: string | null }) {
             {t('dashboard.awaiting.title')}
           </Title>
           {payments.map((payment) => {
-            const numbers = numbersOf(payment);
             return (
               <Paper
                 key={payment.PaymentId}
@@ -49,13 +41,7 @@ export function AwaitingApproval({ timeZone }: { timeZone: string | null }) {
                 className="awaiting-payment"
               >
                 <Stack gap="xs">
-                  <Text fw={700}>
-                    {t('dashboard.awaiting.payment', {
-                      amount: formatMoney(payment.Amount, i18n.language),
-                      count: numbers.length,
-                      numbers: list(numbers),
-                    })}
-                  </Text>
+                  <PaymentSubject payment={payment} />
                   <Text size="sm">{t('dashboard.awaiting.body')}</Text>
                   <Text size="sm">
                     {t('dashboard.awaiting.expires', {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/form/form-error';
 import type { CheckoutPhase } from '../hooks/use-checkout';
 import { CancelledNotice } from './cancelled-notice';
+import { PaymentSubject } from './payment-subject';
 
 interface CheckoutStatusProps {
   phase: CheckoutPhase;
@@ -34,6 +35,7 @@ export function CheckoutStatus({ phase, onConfirm, onCancel }: CheckoutStatusPro
           role="alert"
           title={t('numbers.checkout.actionTitle')}
         >
+          <PaymentSubject payment={phase.result} />
           <Text size="sm">{t('numbers.checkout.action')}</Text>
           <Group mt="sm" gap="sm">
             <Button onClick={onConfirm}>{t('numbers.checkout.confirmAction')}</Button>

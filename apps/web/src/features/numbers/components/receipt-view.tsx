@@ -32,7 +32,7 @@ function paidDrawRows(
 /** DESIGN.md "Receipts and disclosures": everything a licensed raffle's receipt must show. */
 export function ReceiptView({ receipt }: { receipt: Receipt }) {
   const { t, i18n } = useTranslation();
-  const gameTime = useGameTime();
+  const gameTime = useGameTime(receipt.TimeZone);
   const issued = gameTime(receipt.IssuedOn);
   const rows: Array<[string, string]> = [
     [t('numbers.receipt.organization'), receipt.OrganizationName],
@@ -42,6 +42,10 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
       : []),
     [t('numbers.receipt.game'), `${receipt.GameName} · ${receipt.GameInstanceName}`],
     ...paidDrawRows(receipt.PaidDraws ?? [], gameTime, t),
+    // One draw: its date, as the mailed receipt gives it (a prepayment lists its draws above).
+    ...(!receipt.PaidDraws?.length && receipt.DrawOn
+      ? [[t('numbers.receipt.drawDate'), gameTime(receipt.DrawOn)] as [string, string]]
+      : []),
     [t('numbers.receipt.issued'), issued],
     [
       t('numbers.receipt.numbers', { count: receipt.TicketNumbers.length }),
