@@ -101,6 +101,23 @@ describe('dashboard', () => {
     expect(card).not.toHaveTextContent(/auto-play/i);
   });
 
+  it('says a state in the plural over several numbers, in French (issue 28)', async () => {
+    serve([buildGroup(GROUP_A, [50, 51], 0), buildGroup(GROUP_B, [3], 3)]);
+    await open();
+    await i18n.changeLanguage('fr');
+    try {
+      await waitFor(() => {
+        const rows = [...cards()[0]!.querySelectorAll<HTMLElement>('[data-state]')];
+        expect(rows.map((row) => row.querySelector('.mantine-Badge-root')?.textContent)).toEqual([
+          'Pas encore joués',
+          'Joué pour ce tirage',
+        ]);
+      });
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('hands the group to play to the play screen', async () => {
     serve([buildGroup(GROUP_A, [7])]);
     const view = await open();
