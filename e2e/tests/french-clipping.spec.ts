@@ -23,6 +23,7 @@ test.describe('French at 360 px reads whole and true (issue 28)', () => {
     await fillCard(page, '4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Pay $6.00' }).click();
     await expect(page).toHaveURL(/\/game\/play-number\/success\?paymentId=/, { timeout: 30_000 });
+    await expect(page.getByText('Payment successful: your number is played.')).toBeVisible();
 
     for (const language of ['en', 'fr'] as const) {
       if (language === 'fr') await inFrench(page);
@@ -57,8 +58,18 @@ test.describe('French at 360 px reads whole and true (issue 28)', () => {
       page.getByText(/Ligne d’aide sur le jeu problématique de la Nouvelle-Écosse/).first(),
     ).toBeVisible();
     await expect(page.getByText('Nova Scotia Problem Gambling Help Line')).toHaveCount(0);
+    // The number to call is a link on one line (it broke after "1-").
+    const call = page.getByRole('link', { name: '1-888-347-8888' });
+    await expect(call).toHaveAttribute('href', 'tel:18883478888');
+    expect(await call.evaluate((link) => link.getClientRects().length)).toBe(1);
     await checkScreen(page, 'clipping-responsible-gaming-fr');
     await expectNothingClipped(page, 'responsible gaming (fr)');
+
+    // The saved card's "Retirer" beside its long French name.
+    await page.goto(orgUrl('goldrush', '/game/manage/payment-info'));
+    await expect(page.getByText('Visa se terminant par 4242')).toBeVisible();
+    await checkScreen(page, 'clipping-payment-info-fr');
+    await expectNothingClipped(page, 'payment info (fr)');
   });
 
   test('the 50/50 demo (Ontario) gives an Ontario phone example on Manage Your Info', async ({

@@ -6,6 +6,7 @@ import { RESPONSIBLE_GAMING_LINE, type Receipt } from '@charity/domain/payments/
 import { perNumberCents } from '@charity/domain/bundles/bundles';
 import { placeName } from '@charity/domain/address/places';
 import { useGameTime } from '@/components/ui/use-game-time';
+import { useConfig } from '@/lib/config';
 import { refundRows } from './refund-rows';
 import { listNumbers } from './ticket-numbers';
 
@@ -34,6 +35,8 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
   const { t, i18n } = useTranslation();
   const gameTime = useGameTime();
   const issued = gameTime(receipt.IssuedOn);
+  // The organization's own help line where it set one, as the e-mailed receipt names it.
+  const helpline = useConfig()?.Organization.Helpline;
   const rows: Array<[string, string]> = [
     [t('numbers.receipt.organization'), receipt.OrganizationName],
     [t('numbers.receipt.licence'), receipt.LicenceNumber ?? t('numbers.receipt.none')],
@@ -81,9 +84,14 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
         </dl>
         <Text size="sm" c="dimmed">
           {/* The standard line is kept in English on the receipt: shown in the reader's language. */}
-          {receipt.ResponsibleGaming === RESPONSIBLE_GAMING_LINE
-            ? t('numbers.receipt.responsibleGaming')
-            : receipt.ResponsibleGaming}
+          {receipt.ResponsibleGaming !== RESPONSIBLE_GAMING_LINE
+            ? receipt.ResponsibleGaming
+            : helpline
+              ? t('numbers.receipt.responsibleGamingHelpline', {
+                  name: helpline.Name,
+                  phone: helpline.Phone,
+                })
+              : t('numbers.receipt.responsibleGaming')}
         </Text>
       </Stack>
     </Paper>
