@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import '@/styles/money.css';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/i18n/format';
 import { RESPONSIBLE_GAMING_LINE, type Receipt } from '@charity/domain/payments/payment-api';
 import { perNumberCents } from '@charity/domain/bundles/bundles';
@@ -84,14 +84,18 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
         </dl>
         <Text size="sm" c="dimmed">
           {/* The standard line is kept in English on the receipt: shown in the reader's language. */}
-          {receipt.ResponsibleGaming !== RESPONSIBLE_GAMING_LINE
-            ? receipt.ResponsibleGaming
-            : helpline
-              ? t('numbers.receipt.responsibleGamingHelpline', {
-                  name: helpline.Name,
-                  phone: helpline.Phone,
-                })
-              : t('numbers.receipt.responsibleGaming')}
+          {receipt.ResponsibleGaming !== RESPONSIBLE_GAMING_LINE ? (
+            receipt.ResponsibleGaming
+          ) : helpline ? (
+            <Trans
+              i18nKey="numbers.receipt.responsibleGamingHelpline"
+              values={{ name: helpline.Name, phone: helpline.Phone }}
+              // The number on one line: it broke after "1-" at 360 px.
+              components={{ phone: <span style={{ whiteSpace: 'nowrap' }} /> }}
+            />
+          ) : (
+            t('numbers.receipt.responsibleGaming')
+          )}
         </Text>
       </Stack>
     </Paper>

@@ -209,9 +209,11 @@ describe('success screens', () => {
       buildConfig({ Organization: { ...buildConfig().Organization, Helpline } }),
     );
     expect(await screen.findByText('Payment successful: your number is played.')).toBeVisible();
-    expect(
-      screen.getByText(/Help is free and confidential: ConnexOntario, 1-866-531-2600\./),
-    ).toBeVisible();
+    const phone = screen.getByText('1-866-531-2600');
+    expect(phone).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(phone.closest('p')).toHaveTextContent(
+      'Help is free and confidential: ConnexOntario, 1-866-531-2600.',
+    );
   });
 
   it('opened directly, without a finished payment: no "successful", on to the dashboard', async () => {
