@@ -125,7 +125,7 @@ test.describe('a French player (issue 12, done when 2)', () => {
 
     // A purchase of five more numbers: "10,00 $".
     await page.goto(orgUrl('goldrush', '/game/purchase-number'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Acheter d'autres numéros");
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Acheter d’autres numéros');
     await page.getByLabel('Combien de numéros?').fill('5');
     await page.getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
     await page.getByLabel('Expiration').fill('12/34');

@@ -60,3 +60,27 @@ export async function animationsDone(page: Page): Promise<void> {
     await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
   });
 }
+
+/**
+ * No control's text is cut at this width (issue 28: "Enregistrer mes renseignements" and a
+ * saved card's "… (expire 11/2…" in French at 360 px): every button, field, label and badge,
+ * and whatever is inside them, shows all of its text (its scroll width fits its box).
+ */
+export async function expectNothingClipped(page: Page, name: string): Promise<void> {
+  const clipped = await page.evaluate(() => {
+    const controls = document.querySelectorAll(
+      'button, a, input, select, textarea, label, [role="tab"], .mantine-Badge-root',
+    );
+    return Array.from(controls)
+      .flatMap((control) => [control, ...Array.from(control.querySelectorAll('*'))])
+      .filter((node) => {
+        // Visually hidden text (a 1 px box for screen readers) is not meant to be seen.
+        const box = node.getBoundingClientRect();
+        return box.width > 1 && node.scrollWidth > node.clientWidth + 1;
+      })
+      .map((node) =>
+        `${node.tagName.toLowerCase()}: ${(node as HTMLInputElement).value || node.textContent || ''}`.trim(),
+      );
+  });
+  expect(clipped, `${name}: text cut off`).toEqual([]);
+}

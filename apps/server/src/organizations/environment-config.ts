@@ -11,10 +11,13 @@ import { organizationTexts } from '../translations/organization-texts';
 /** The web app's client id at the embedded identity provider (mounted at /oidc). */
 export const WEB_CLIENT_ID = 'charity-web';
 
-/** The organization's help line, when it set one. */
-export const helplineOf = (organization: Organization) =>
+/** The organization's help line, when it set one, named in the reader's language if it can. */
+export const helplineOf = (organization: Organization, locale: Locale = 'en') =>
   organization.helpline_name && organization.helpline_phone
-    ? { Name: organization.helpline_name, Phone: organization.helpline_phone }
+    ? {
+        Name: organizationTexts(organization, locale).helplineName ?? organization.helpline_name,
+        Phone: organization.helpline_phone,
+      }
     : null;
 
 export function environmentConfig(
@@ -52,7 +55,7 @@ export function environmentConfig(
       StripeKey: organization.stripe_public_key,
       StatusScreenUrl: organization.status_screen_url,
       StatusScreenUrlText: texts.statusScreenUrlText,
-      Helpline: helplineOf(organization),
+      Helpline: helplineOf(organization, locale),
       Jurisdiction: settings?.jurisdiction ?? null,
     },
   };

@@ -13,5 +13,6 @@ export function organizationTexts(organization: Organization, locale: Locale) {
       locale,
       organization.status_screen_url_text,
     ),
+    helplineName: translated(organization, 'helpline_name', locale, organization.helpline_name),
   };
 }

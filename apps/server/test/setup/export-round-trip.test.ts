@@ -108,6 +108,7 @@ describe('organization export', () => {
       loginText:
         'Jouez au Gold Rush de Harbourview chaque semaine et aidez à financer des soins près de chez vous.',
       statusScreenUrlText: 'Vérifier l’état du service',
+      helplineName: 'Ligne d’aide sur le jeu problématique de la Nouvelle-Écosse',
     });
     expect(exported?.charityCategories[0]?.translations?.fr?.name).toBe('Soins de santé');
     expect(exported?.charityCategories[1]?.charities[0]?.translations?.fr).toEqual({

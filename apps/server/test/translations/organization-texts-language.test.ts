@@ -49,6 +49,11 @@ describe("the organization's own texts per language (issue 12)", () => {
       'Jouez au Gold Rush de Harbourview chaque semaine et aidez à financer des soins près de chez vous.',
     );
     expect(config.StatusScreenUrlText).toBe('Vérifier l’état du service');
+    // Issue 28: the help line by its French name, its number the same.
+    expect(config.Helpline).toEqual({
+      Name: 'Ligne d’aide sur le jeu problématique de la Nouvelle-Écosse',
+      Phone: '1-888-347-8888',
+    });
     expect(byCategory.map((category) => category.CategoryName)).toEqual([
       'Soins de santé',
       'Communauté et jeunesse',
@@ -80,6 +85,7 @@ describe("the organization's own texts per language (issue 12)", () => {
       expect(en.config.OrganizationName).toBe('Harbourview Health Foundation');
       expect(en.config.LoginText).toMatch(/^Play the Harbourview Gold Rush every week/);
       expect(en.config.StatusScreenUrlText).toBe('Check the service status');
+      expect(en.config.Helpline?.Name).toBe('Nova Scotia Problem Gambling Help Line');
       expect(en.byCategory.map((category) => category.CategoryName)).toEqual([
         'Health care',
         'Community and youth',

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { checkoutResponseSchema } from '@charity/domain/numbers/number-api';
 import {
   prepaidRefundResponseSchema,
@@ -18,10 +18,8 @@ export function prepayGroup(body: PrepayBody, idempotencyKey: string) {
 }
 
 /** The player's prepayments; refreshed by every move of a payment (key `prepaid`). */
-export function usePrepayments() {
-  const playerId = useSession().subject?.playerId ?? '';
-  const organizationId = useConfig()?.Organization.OrganizationId ?? '';
-  return useQuery({
+export const prepaymentsQueryOptions = (playerId: string, organizationId: string) =>
+  queryOptions({
     queryKey: ['prepaid', playerId, organizationId],
     queryFn: () =>
       apiClient.get(
@@ -30,6 +28,11 @@ export function usePrepayments() {
       ),
     enabled: !!playerId && !!organizationId,
   });
+
+export function usePrepayments() {
+  const playerId = useSession().subject?.playerId ?? '';
+  const organizationId = useConfig()?.Organization.OrganizationId ?? '';
+  return useQuery(prepaymentsQueryOptions(playerId, organizationId));
 }
 
 /** `POST player-number/prepaid/refund`: gives back the draws not opened yet. */

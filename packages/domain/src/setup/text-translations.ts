@@ -14,6 +14,8 @@ export const organizationTranslationsSchema = translations({
   name: text.max(200, 'must be at most 200 characters'),
   loginText: text,
   statusScreenUrlText: text,
+  /** The help line's name in the language (issue 28: the French page named it in English). */
+  helplineName: text,
 });
 
 export const categoryTranslationsSchema = translations({ name: text });

@@ -24,7 +24,7 @@ export async function mailBranding(
   const organization =
     known?.id === organizationId ? known : await findOrganizationById(app.db, organizationId);
   if (!organization) throw new Error(`No organization ${organizationId}`);
-  const helpline = helplineOf(organization);
+  const helpline = helplineOf(organization, locale);
   const site = origin ?? (await organizationOrigin(app.db, app.env, organization));
   return {
     organizationId,

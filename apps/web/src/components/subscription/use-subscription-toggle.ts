@@ -4,13 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/i18n/format';
 import type { PlayerNumberGroup } from '@charity/domain/player-number-groups';
 import { paymentMethodsQueryOptions } from '@/api/payment-methods';
+import { prepaymentsQueryOptions } from '@/api/prepaid';
 import { useSubscribeGroup } from '@/api/subscribe-group';
 import { cardLabel } from '@/components/payment/card-label';
+import { useGameTime } from '@/components/ui/use-game-time';
 import { isApiError } from '@/lib/api-error';
 import { refusalMessage } from '@/lib/refusal-message';
 import { useSession } from '@/lib/auth/use-session';
 import { useConfig } from '@/lib/config';
 import { dialogs } from '@/lib/dialog-service';
+import { prepaidAhead } from './prepaid-ahead';
 
 /**
  * Subscribe or unsubscribe groups after a confirmation dialog (Cancel/Confirm) that repeats
@@ -23,6 +26,27 @@ export function useSubscriptionToggle(ticketPrice: number) {
   const mutation = useSubscribeGroup();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
+  const gameTime = useGameTime();
+
+  /** The dialog's words: after the draws already paid, if any, what auto-play charges. */
+  async function onMessage(groups: PlayerNumberGroup[], values: Record<string, unknown>) {
+    const prepayments = await queryClient
+      .fetchQuery({ ...prepaymentsQueryOptions(playerId, organizationId), staleTime: 0 })
+      .catch(() => null);
+    const ahead = prepaidAhead(
+      prepayments?.Prepayments ?? [],
+      groups.map((group) => group.Id),
+    );
+    if (ahead.kind === 'none') return t('subscriptionToggle.onMessage', values);
+    const paid =
+      ahead.kind === 'all'
+        ? t('subscriptionToggle.prepaidAhead', {
+            count: ahead.count,
+            date: gameTime(ahead.through, { withTime: false }),
+          })
+        : t('subscriptionToggle.prepaidSome');
+    return `${paid} ${t('subscriptionToggle.onAfterPrepaid', values)}`;
+  }
 
   /** One confirmation for the groups (a dashboard card), then each group in turn. */
   async function toggle(
@@ -48,13 +72,12 @@ export function useSubscriptionToggle(ticketPrice: number) {
       }
       card = charged ? cardLabel(charged) : t('subscriptionToggle.savedCard');
     }
+    const values = { count, card, amount: formatMoney(ticketPrice * count) };
     const confirmed = await dialogs.confirm({
       title: t(subscribed ? 'subscriptionToggle.onTitle' : 'subscriptionToggle.offTitle'),
-      message: t(subscribed ? 'subscriptionToggle.onMessage' : 'subscriptionToggle.offMessage', {
-        count,
-        card,
-        amount: formatMoney(ticketPrice * count),
-      }),
+      message: subscribed
+        ? await onMessage(groups, values)
+        : t('subscriptionToggle.offMessage', values),
     });
     if (!confirmed) return false;
     try {

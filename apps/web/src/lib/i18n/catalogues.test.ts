@@ -126,6 +126,19 @@ describe('French that does not read like a template (issue 28)', () => {
     expect(built).toEqual([]);
   });
 
+  it('French uses the typographic apostrophe (’), never the straight one', async () => {
+    const straight = texts(await catalogue('fr')).filter(([, text]) => text.includes("'"));
+    expect(straight).toEqual([]);
+  });
+
+  // Canadian French (OQLF): a space before the colon, none before ; ? and !.
+  it('French puts no space before ; ? ! and a space before a colon that ends a label', async () => {
+    const spaced = texts(await catalogue('fr')).filter(([, text]) => /\s[;?!]/.test(text));
+    expect(spaced).toEqual([]);
+    const tight = texts(await catalogue('fr')).filter(([, text]) => /[^\s\d{}]:\s/.test(text));
+    expect(tight).toEqual([]);
+  });
+
   it('counts 1 and 8 in French with the plural rules', async () => {
     const french = i18next.createInstance();
     await french.init({ lng: 'fr', resources: { fr: { translation: await catalogue('fr') } } });

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { HistoryItem } from '@charity/domain/api/payment-history';
+import { i18n } from '@/lib/i18n/i18n';
 import { queryClient } from '@/lib/query-client';
 import { INSTANCE_ID, PLAYER_ID, signInAs } from '@/testing/factories';
 import { renderScreen } from '@/testing/render-screen';
@@ -49,5 +50,18 @@ describe('a payment of the history (issue 25)', () => {
     expect(screen.getByText('$2.00 · number 17 taken out of the draw')).toBeInTheDocument();
     expect(screen.getByText('$2.00 · 1 draw not opened')).toBeInTheDocument();
     expect(screen.getAllByText(/^Refunded on /)).toHaveLength(2);
+  });
+
+  it('names one number in the singular, in French too (issue 28)', async () => {
+    signInAs(false);
+    const one = { ...paidThenPartlyRefunded, TicketNumbers: [17], Refunds: [], RefundedAmount: 0 };
+    await renderScreen(<HistoryItemCard item={one} playerId={PLAYER_ID} />);
+    expect(await screen.findByText('Number played · $8.00')).toBeInTheDocument();
+    await i18n.changeLanguage('fr');
+    try {
+      expect(await screen.findByText(/^Numéro joué · 8,00\s\$$/)).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -105,7 +105,8 @@ export function HistoryItemCard({ item, playerId }: { item: HistoryItem; playerI
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Text fw={700}>
-            {t(`history.kind.${item.Kind}`)} · {formatMoney(item.Amount)}
+            {t(`history.kind.${item.Kind}`, { count: item.TicketNumbers.length })} ·{' '}
+            {formatMoney(item.Amount)}
           </Text>
           <Badge color={statusColor[status]} variant="light" size="lg" radius="sm">
             {t(`history.status.${status}`)}

@@ -53,9 +53,11 @@ describe('the help line (issue 25)', () => {
       paths.game.manage.responsibleGaming,
       buildConfig({ Organization: { ...buildConfig().Organization, Helpline: { Name, Phone } } }),
     );
-    expect(
-      await screen.findByText(new RegExp(`confidential: ${Name} ${Phone}, any time`)),
-    ).toBeVisible();
+    // The number is a link to call, kept on one line (issue 28: it broke after "1-").
+    const call = await screen.findByRole('link', { name: Phone });
+    expect(call).toHaveAttribute('href', `tel:${Phone.replace(/-/g, '')}`);
+    expect(call).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(call.closest('p')).toHaveTextContent(`confidential: ${Name} ${Phone}, any time`);
     if (Name !== 'ConnexOntario') expect(screen.queryByText(/ConnexOntario/)).toBeNull();
   });
 

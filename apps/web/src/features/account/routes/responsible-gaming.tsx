@@ -1,5 +1,5 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
 import { FormError } from '@/components/form/form-error';
 import { SuccessNotice } from '@/components/form/success-notice';
 import { Page } from '@/components/ui/page';
@@ -34,9 +34,24 @@ export function ResponsibleGamingPage() {
   return (
     <Page title={t('protection.title')}>
       <Text>
-        {helpline
-          ? t('protection.intro', { name: helpline.Name, phone: helpline.Phone })
-          : t('protection.introProvincial')}
+        {helpline ? (
+          <Trans
+            i18nKey="protection.intro"
+            values={{ name: helpline.Name, phone: helpline.Phone }}
+            // A number to call, on one line (it broke after "1-" at 360 px).
+            components={{
+              phone: (
+                <Anchor
+                  underline="always"
+                  href={`tel:${helpline.Phone.replace(/[^\d+]/g, '')}`}
+                  style={{ whiteSpace: 'nowrap' }}
+                />
+              ),
+            }}
+          />
+        ) : (
+          t('protection.introProvincial')
+        )}
       </Text>
       {!isPending && !data.IsSuccess && (
         <Alert color="red" role="alert">

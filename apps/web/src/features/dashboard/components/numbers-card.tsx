@@ -73,7 +73,7 @@ export function NumbersCard({
         {card.rows.map((row) => (
           <Stack key={row.state + (row.prepayment?.PaymentId ?? '')} gap={6} data-state={row.state}>
             <Badge color={COLORS[row.state]} variant="light">
-              {t(`dashboard.groups.state.${row.state}`)}
+              {t(`dashboard.groups.state.${row.state}`, { count: numbersOf(row.groups).length })}
             </Badge>
             <Group gap={6}>
               {numbersOf(row.groups).map((n) => (

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '@charity/domain/paths';
 import type { PaymentResult } from '@charity/domain/payments/payment-api';
 import type { PlayerNumberGroup } from '@charity/domain/player-number-groups';
+import type { Prepayment } from '@charity/domain/prepaid/prepaid-api';
 import { DialogHost } from '@/components/dialogs/dialog-host';
 import { i18n } from '@/lib/i18n/i18n';
 import { queryClient } from '@/lib/query-client';
@@ -29,6 +30,7 @@ function serve(
   subscriptions = false,
   awaiting: PaymentResult[] = [],
   subscribed: PlayerNumberGroup | undefined = groups[0],
+  prepayments: Prepayment[] = [],
 ) {
   const instance = buildInstance({ PotTotal: 123_456, TicketPrice: 200 });
   let waiting = awaiting.map((payment) => ({ ...payment, ExpiresAt: '2026-11-22T23:20:00Z' }));
@@ -45,6 +47,7 @@ function serve(
     on('GET', /max-numbers-per-player/, () => json({ MaxNumbersPerPlayer: max })),
     on('GET', /ticket-limit-reached/, () => json({ LimitReached: false })),
     on('PUT', '/api/player-number-group/subscription', () => json(subscribed)),
+    on('GET', /prepaid\/by-player/, () => json({ Prepayments: prepayments })),
     on('GET', /payment-method\/by-player/, () =>
       json({
         PaymentMethods: [{ Id: CARD_ID, Brand: 'visa', Last4: '4242', ExpMonth: 4, ExpYear: 2031 }],
@@ -96,6 +99,23 @@ describe('dashboard', () => {
     ]);
     // No auto-play here: this game does not offer it.
     expect(card).not.toHaveTextContent(/auto-play/i);
+  });
+
+  it('says a state in the plural over several numbers, in French (issue 28)', async () => {
+    serve([buildGroup(GROUP_A, [50, 51], 0), buildGroup(GROUP_B, [3], 3)]);
+    await open();
+    await i18n.changeLanguage('fr');
+    try {
+      await waitFor(() => {
+        const rows = [...cards()[0]!.querySelectorAll<HTMLElement>('[data-state]')];
+        expect(rows.map((row) => row.querySelector('.mantine-Badge-root')?.textContent)).toEqual([
+          'Pas encore joués',
+          'Joué pour ce tirage',
+        ]);
+      });
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('hands the group to play to the play screen', async () => {
@@ -203,6 +223,53 @@ describe('dashboard', () => {
         Subscribed: true,
       })),
     );
+  });
+
+  it('after prepaying, the opt-in dialog says auto-play starts after the paid draws, EN and FR (issue 28)', async () => {
+    const draw = (Index: number, Status: 'Entered' | 'Pending', DrawAt: string) => ({
+      Index,
+      Status,
+      GameInstanceId: null,
+      DrawAt,
+      Estimated: Status === 'Pending',
+    });
+    const prepayment: Prepayment = {
+      PaymentId: PAYMENT_ID,
+      GroupIds: [GROUP_A],
+      TicketNumbers: [7],
+      Draws: [
+        draw(0, 'Entered', '2026-11-27T20:00:00Z'),
+        draw(1, 'Pending', '2026-12-04T20:00:00Z'),
+        draw(2, 'Pending', '2026-12-11T20:00:00Z'),
+      ],
+      PaidThrough: '2026-12-11T20:00:00Z',
+      RefundableDraws: 2,
+      RefundableAmount: 400,
+      RefundedAmount: 0,
+      Currency: 'CAD',
+    };
+    serve([buildGroup(GROUP_A, [7], 3, true)], 10, true, [], undefined, [prepayment]);
+    await open();
+    await userEvent.click(screen.getByRole('button', { name: 'Turn on auto-play' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Turn on auto-play?' });
+    expect(dialog).toHaveTextContent(
+      /The next 2 draws are already paid for, through the draw of Dec(ember|\.)? 11, 2026: auto-play starts after them\. Visa •••• 4242 will then be charged \$2\.00 for this number each time a new draw opens\./,
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await i18n.changeLanguage('fr');
+    try {
+      await userEvent.click(screen.getByRole('button', { name: 'Activer le jeu automatique' }));
+      const french = await screen.findByRole('dialog', { name: 'Activer le jeu automatique?' });
+      expect(french).toHaveTextContent(
+        /Les 2 prochains tirages sont déjà payés, jusqu’au tirage du 11 déc\.? 2026 : le jeu automatique commence après eux\. Votre carte Visa •••• 4242 sera ensuite débitée/,
+      );
+      await userEvent.click(within(french).getByRole('button', { name: 'Annuler' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('names the saved card auto-play charges beside the switch (issue 12)', async () => {

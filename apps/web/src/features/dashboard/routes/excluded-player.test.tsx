@@ -95,7 +95,7 @@ describe('a self-excluded player', () => {
     try {
       await renderScreen(<PurchaseNumberPage />, paths.game.purchaseNumber);
       const notice = await screen.findByRole('status', { name: 'Vous êtes exclu du jeu' });
-      await waitFor(() => expect(notice).toHaveTextContent("jusqu'au 26 mai 2027."));
+      await waitFor(() => expect(notice).toHaveTextContent('jusqu’au 26 mai 2027.'));
     } finally {
       await i18n.changeLanguage('en');
     }

@@ -9,6 +9,7 @@ import {
 } from '@charity/domain/account-forms';
 import type { Player } from '@charity/domain/api/player';
 import { countryOfJurisdiction } from '@charity/domain/address/places';
+import { phoneExample } from '@charity/domain/phone-example';
 import { formatNorthAmericanPhone } from '@charity/domain/phone-mask';
 import { FormActions } from '@/components/form/form-actions';
 import { useConfig } from '@/lib/config';
@@ -17,6 +18,7 @@ import { useLeaveGuard } from '@/lib/form/use-leave-guard';
 import { useZodForm } from '@/lib/form/use-zod-form';
 import { AddressFields } from './address-fields';
 import { PhoneInput } from './phone-input';
+import { wrappingLabel } from '@/components/ui/wrapping-label';
 
 interface PlayerInfoFormProps {
   player: Player;
@@ -64,7 +66,12 @@ export function PlayerInfoFormView({
 }: PlayerInfoFormProps) {
   const { t } = useTranslation();
   const message = useFieldError();
-  const country = countryOfJurisdiction(useConfig()?.Organization.Jurisdiction);
+  const jurisdiction = useConfig()?.Organization.Jurisdiction;
+  const country = countryOfJurisdiction(jurisdiction);
+  // The example in the organization's province, as on the hosted registration page.
+  const phoneHint = t('playerInfo.phoneHint', {
+    example: formatNorthAmericanPhone(phoneExample(jurisdiction ?? '')),
+  });
   const form = useZodForm(
     playerInfoFormSchema(collectAddress, country),
     initialValues(player, collectAddress, country),
@@ -97,7 +104,7 @@ export function PlayerInfoFormView({
           render={({ field, fieldState }) => (
             <PhoneInput
               label={t('playerInfo.phone')}
-              description={t('playerInfo.phoneHint')}
+              description={phoneHint}
               withAsterisk
               name={field.name}
               ref={field.ref}
@@ -111,7 +118,14 @@ export function PlayerInfoFormView({
         {collectAddress && <AddressFields register={form.register} control={form.control} />}
       </Stack>
       <FormActions>
-        <Button type="submit" size="md" fullWidth loading={saving}>
+        <Button
+          type="submit"
+          size="md"
+          fullWidth
+          loading={saving}
+          {...wrappingLabel}
+          styles={{ label: { ...wrappingLabel.styles.label, textAlign: 'center' } }}
+        >
           {t('playerInfo.save')}
         </Button>
       </FormActions>

@@ -36,7 +36,9 @@ export function CheckoutSuccess({ kind }: { kind: 'play' | 'purchase' }) {
     <Page title={t(`numbers.success.${kind}Title`)}>
       {receipt ? (
         <>
-          <SuccessNotice title={t(`numbers.success.${kind}Done`)}>
+          <SuccessNotice
+            title={t(`numbers.success.${kind}Done`, { count: receipt.TicketNumbers.length })}
+          >
             {t('numbers.success.emailed')}
           </SuccessNotice>
           <ReceiptView receipt={receipt} />

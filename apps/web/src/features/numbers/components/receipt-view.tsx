@@ -1,11 +1,12 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import '@/styles/money.css';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/i18n/format';
 import { RESPONSIBLE_GAMING_LINE, type Receipt } from '@charity/domain/payments/payment-api';
 import { perNumberCents } from '@charity/domain/bundles/bundles';
 import { placeName } from '@charity/domain/address/places';
 import { useGameTime } from '@/components/ui/use-game-time';
+import { useConfig } from '@/lib/config';
 import { refundRows } from './refund-rows';
 import { listNumbers } from './ticket-numbers';
 
@@ -34,6 +35,8 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
   const { t, i18n } = useTranslation();
   const gameTime = useGameTime(receipt.TimeZone);
   const issued = gameTime(receipt.IssuedOn);
+  // The organization's own help line where it set one, as the e-mailed receipt names it.
+  const helpline = useConfig()?.Organization.Helpline;
   const rows: Array<[string, string]> = [
     [t('numbers.receipt.organization'), receipt.OrganizationName],
     [t('numbers.receipt.licence'), receipt.LicenceNumber ?? t('numbers.receipt.none')],
@@ -85,9 +88,18 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
         </dl>
         <Text size="sm" c="dimmed">
           {/* The standard line is kept in English on the receipt: shown in the reader's language. */}
-          {receipt.ResponsibleGaming === RESPONSIBLE_GAMING_LINE
-            ? t('numbers.receipt.responsibleGaming')
-            : receipt.ResponsibleGaming}
+          {receipt.ResponsibleGaming !== RESPONSIBLE_GAMING_LINE ? (
+            receipt.ResponsibleGaming
+          ) : helpline ? (
+            <Trans
+              i18nKey="numbers.receipt.responsibleGamingHelpline"
+              values={{ name: helpline.Name, phone: helpline.Phone }}
+              // The number on one line: it broke after "1-" at 360 px.
+              components={{ phone: <span style={{ whiteSpace: 'nowrap' }} /> }}
+            />
+          ) : (
+            t('numbers.receipt.responsibleGaming')
+          )}
         </Text>
       </Stack>
     </Paper>

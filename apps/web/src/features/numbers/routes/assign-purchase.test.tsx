@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '@charity/domain/paths';
 import { navigation } from '@/lib/navigation/navigation-service';
 import { queryClient } from '@/lib/query-client';
+import { RESPONSIBLE_GAMING_LINE } from '@charity/domain/payments/payment-api';
 import {
+  buildConfig,
   buildInstance,
   buildStatus,
   INSTANCE_ID,
@@ -191,6 +193,27 @@ describe('success screens', () => {
     // The receipt names the place (issue 28), not its code.
     expect(await screen.findByText('Ontario')).toBeVisible();
     expect(callsTo(calls, `payment/by-player/${PLAYER_ID}/receipt/${PAYMENT_ID}`)).toHaveLength(1);
+  });
+
+  it('say one number in the singular and name the organization’s help line (issue 28)', async () => {
+    stubFetch(
+      on('GET', /\/receipt\//, () =>
+        json(buildReceipt({ TicketNumbers: [7], ResponsibleGaming: RESPONSIBLE_GAMING_LINE })),
+      ),
+    );
+    signInAs();
+    const Helpline = { Name: 'ConnexOntario', Phone: '1-866-531-2600' };
+    await renderScreen(
+      <PlayNumberSuccessPage />,
+      `${paths.game.playNumberSuccess}?paymentId=${PAYMENT_ID}`,
+      buildConfig({ Organization: { ...buildConfig().Organization, Helpline } }),
+    );
+    expect(await screen.findByText('Payment successful: your number is played.')).toBeVisible();
+    const phone = screen.getByText('1-866-531-2600');
+    expect(phone).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(phone.closest('p')).toHaveTextContent(
+      'Help is free and confidential: ConnexOntario, 1-866-531-2600.',
+    );
   });
 
   it('opened directly, without a finished payment: no "successful", on to the dashboard', async () => {

@@ -9,7 +9,7 @@ import { sortGroups } from '@charity/domain/player-number-groups';
 import { useCurrentGroups } from '@/api/current-groups';
 import { usePaymentMethods } from '@/api/payment-methods';
 import { FormError } from '@/components/form/form-error';
-import { brandName, expiryLabel } from '@/components/payment/card-label';
+import { brandName, cardLabel, expiryLabel } from '@/components/payment/card-label';
 import { useSubscriptionToggle } from '@/components/subscription/use-subscription-toggle';
 import { Page } from '@/components/ui/page';
 import { SubscriptionDisclosures } from '../components/subscription-disclosures';
@@ -33,7 +33,7 @@ function SubscriptionScreen() {
   const saved = cards.data?.PaymentMethods ?? [];
   const [picked, setPicked] = useState<string | null>(null);
   const cardId = picked && saved.some((c) => c.Id === picked) ? picked : (saved[0]?.Id ?? null);
-  const cardLabel = (id: string | null | undefined) => {
+  const cardText = (id: string | null | undefined) => {
     const card = saved.find((c) => c.Id === id);
     return card
       ? t('payment.savedCard', {
@@ -43,6 +43,7 @@ function SubscriptionScreen() {
         })
       : null;
   };
+  const chosen = saved.find((card) => card.Id === cardId);
   const ticketPrice = instance?.TicketPrice ?? 0;
   const { toggle, error, pendingGroupId } = useSubscriptionToggle(ticketPrice);
 
@@ -66,7 +67,11 @@ function SubscriptionScreen() {
       {saved.length > 0 && (
         <Select
           label={t('numbers.subscription.card')}
-          data={saved.map((card) => ({ value: card.Id, label: cardLabel(card.Id) ?? '' }))}
+          // The short form fits a phone's field; the expiry, in full words, goes below it.
+          data={saved.map((card) => ({ value: card.Id, label: cardLabel(card) }))}
+          description={
+            chosen && t('numbers.subscription.cardExpiry', { expiry: expiryLabel(chosen) })
+          }
           value={cardId}
           onChange={setPicked}
           allowDeselect={false}
@@ -84,7 +89,7 @@ function SubscriptionScreen() {
               group={group}
               busy={pendingGroupId === group.Id}
               canSubscribe={cardId !== null}
-              chargedCard={cardLabel(group.SubscriptionPaymentMethodId)}
+              chargedCard={cardText(group.SubscriptionPaymentMethodId)}
               onToggle={(subscribed) => void toggle([group], subscribed, cardId ?? undefined)}
             />
           ))}

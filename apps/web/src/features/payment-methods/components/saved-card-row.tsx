@@ -24,6 +24,8 @@ export function SavedCardRow({ card, removing, onRemove }: SavedCardRowProps) {
           variant="default"
           size="sm"
           color="red"
+          // Its label stays whole beside a long card name ("Retirer" was cut in French).
+          style={{ flexShrink: 0 }}
           loading={removing}
           onClick={onRemove}
           aria-label={t('paymentMethods.removeLabel', { brand, last4: card.Last4 })}
