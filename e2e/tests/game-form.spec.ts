@@ -23,7 +23,11 @@ test('the owner adds a game: English and French side by side, errors in words (i
 }) => {
   await signIn(page, 'goldrush', demoAccounts.admin('goldrush'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
-  const en = await tryBadPrice(page, { add: 'Add a game', form: 'Add a game', send: 'Add the game' });
+  const en = await tryBadPrice(page, {
+    add: 'Add a game',
+    form: 'Add a game',
+    send: 'Add the game',
+  });
   await expect(
     en.getByText('Enter an amount in dollars and cents, from $0.01 to $1,000.00.'),
   ).toBeVisible();
