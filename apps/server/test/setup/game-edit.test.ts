@@ -109,12 +109,12 @@ describe('adding a game in the console', () => {
   });
 
   it.each([
-    ['ticketPriceCents', -5, 'must be at least 1 cents'],
+    ['ticketPriceCents', -5, 'must be at least 1 cent'],
     ['ticketPriceCents', 4.999, 'must be a whole number of cents'],
     ['ticketPriceCents', null, 'must be a whole number of cents'],
     ['ticketPriceCents', '5', 'must be a whole number of cents'],
     ['winnerSharePercent', 101, 'must be at most 100 percent'],
-    ['numberRangeMax', 0, 'must be at least 1 numbers'],
+    ['numberRangeMax', 0, 'must be at least 1 number'],
     ['maxPrepaidDraws', 53, 'must be at most 52 draws'],
     ['name', null, 'must be text'],
     ['name', '  ', 'must not be empty'],

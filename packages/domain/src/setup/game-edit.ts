@@ -8,12 +8,16 @@ import { setupKey } from './organization-schema';
  * without its instances and bundles (they have their own calls), with messages a person
  * reads ("must be a whole number of cents", never "expected number, received NaN").
  */
+/** "1 cent", "5 cents": `unit` is the plural, its singular drops the final s. */
+const amount = (count: number, unit: string) =>
+  `${count.toLocaleString('en-CA')} ${count === 1 ? unit.replace(/s$/, '') : unit}`;
+
 const whole = (min: number, max: number, unit: string) =>
   z
     .number({ error: `must be a whole number of ${unit}` })
     .int({ error: `must be a whole number of ${unit}` })
-    .min(min, { error: `must be at least ${min} ${unit}` })
-    .max(max, { error: `must be at most ${max.toLocaleString('en-CA')} ${unit}` });
+    .min(min, { error: `must be at least ${amount(min, unit)}` })
+    .max(max, { error: `must be at most ${amount(max, unit)}` });
 
 const text = (max: number) =>
   z
@@ -50,7 +54,12 @@ export const MAX_SALES_CLOSE_MINUTES = 7 * 24 * 60;
 
 const scheduleSchema = z.strictObject(
   {
-    drawWeekday: whole(0, 6, 'days (0 is Sunday)').nullable(),
+    drawWeekday: z
+      .number({ error: 'must be a day from 0 (Sunday) to 6 (Saturday)' })
+      .int({ error: 'must be a day from 0 (Sunday) to 6 (Saturday)' })
+      .min(0, { error: 'must be a day from 0 (Sunday) to 6 (Saturday)' })
+      .max(6, { error: 'must be a day from 0 (Sunday) to 6 (Saturday)' })
+      .nullable(),
     drawTime: z
       .string({ error: 'must be a time, HH:MM' })
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'must be a time, HH:MM' })
