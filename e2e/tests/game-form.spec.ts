@@ -46,3 +46,20 @@ test('the owner adds a game: English and French side by side, errors in words (i
   ).toBeVisible();
   await screenshot(page, 'game-form-fr-1280');
 });
+
+test('at 360 px the form is one column and nothing is cut off', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signIn(page, 'goldrush', demoAccounts.admin('goldrush'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+  const form = await tryBadPrice(page, {
+    add: 'Add a game',
+    form: 'Add a game',
+    send: 'Add the game',
+  });
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expect(form.getByRole('button', { name: 'Add the game' })).toBeVisible();
+  await screenshot(page, 'game-form-en-360');
+});
