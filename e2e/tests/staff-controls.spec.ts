@@ -51,6 +51,7 @@ const setupPages: { path: string; heading: string; controls: [RegExp, StaffCall]
     path: '/admin/games',
     heading: 'Games and draws',
     controls: [
+      [/^Add a game$/, 'POST /api/setup/games/for-organization/:organizationId'],
       [/bundle/i, 'PUT /api/setup/game/:gameId/bundles/for-organization/:organizationId'],
       [
         /^Schedule the draw$/,

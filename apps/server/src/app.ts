@@ -36,6 +36,7 @@ import { installSpa } from './static/spa';
 import { categorySetupRoutes } from './setup/category-setup-routes';
 import { charitySetupRoutes } from './setup/charity-setup-routes';
 import { gameSetupRoutes } from './setup/game-setup-routes';
+import { gameEditRoutes } from './setup/game-edit-routes';
 import { instanceChangeRoutes } from './setup/instance-change-routes';
 import { salesExtensionRoutes } from './setup/sales-extension-routes';
 import { termsSetupRoutes } from './setup/terms-setup-routes';
@@ -123,6 +124,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(categorySetupRoutes, { prefix: '/api/setup' });
   await app.register(termsSetupRoutes, { prefix: '/api/setup' });
   await app.register(gameSetupRoutes, { prefix: '/api/setup' });
+  await app.register(gameEditRoutes, { prefix: '/api/setup' });
   await app.register(instanceChangeRoutes, { prefix: '/api/setup' });
   await app.register(salesExtensionRoutes, { prefix: '/api/setup' });
   await app.register(auditRoutes, { prefix: '/api/audit' });

@@ -37,6 +37,7 @@ import * as refundLedger from './migrations/0029-refund-ledger';
 import * as prepaidCancellation from './migrations/0030-prepaid-cancellation-refunds';
 import * as refundPathLateCharge from './migrations/0042-refund-path-late-charge';
 import * as organizationHelpline from './migrations/0043-organization-helpline';
+import * as gameConsoleFields from './migrations/0050-game-console-fields';
 
 /** Listed in code, not scanned from disk, so bundling or a changed cwd cannot lose one. */
 const migrations: Record<string, Migration> = {
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '0030-prepaid-cancellation-refunds': prepaidCancellation,
   '0042-refund-path-late-charge': refundPathLateCharge,
   '0043-organization-helpline': organizationHelpline,
+  '0050-game-console-fields': gameConsoleFields,
   '0052-prize-claims': prizeClaims,
 };
 

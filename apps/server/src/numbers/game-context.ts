@@ -4,6 +4,7 @@ import { conflict } from '../auth/auth-errors';
 import type { Executor } from '../db/executor';
 import { HttpError, notFound } from '../errors/http-errors';
 import '../bundles/bundle-tables';
+import '../setup/game-edit-tables';
 
 /** Spec §8: the SPA sends the player to /game-not-started on this code. */
 export const noGameInstance = () =>
@@ -15,7 +16,7 @@ export async function loadGameContext(db: Executor, organizationId: string) {
     .selectFrom('organizations')
     .innerJoin('games', 'games.id', 'organizations.current_game_id')
     .innerJoin('organization_settings', 'organization_settings.organization_id', 'organizations.id')
-    .select([
+    .select((eb) => [
       'games.id',
       'games.name',
       'games.game_type',
@@ -27,7 +28,10 @@ export async function loadGameContext(db: Executor, organizationId: string) {
       'games.time_zone',
       'organizations.name as organization_name',
       'organizations.payment_provider',
-      'organization_settings.max_numbers_per_player',
+      // A game's own limit (migration 0050) before the organization's.
+      eb.fn
+        .coalesce('games.max_numbers_per_player', 'organization_settings.max_numbers_per_player')
+        .as('max_numbers_per_player'),
       'organization_settings.licence_number',
       'organization_settings.jurisdiction',
     ])

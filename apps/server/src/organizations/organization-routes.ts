@@ -9,6 +9,7 @@ import { toGameInstance } from '../games/game-instance-response';
 import { loadOrganization } from './load-organization';
 import { organizationIdParams } from './organization-id-params';
 import { findOrganizationSettings } from './organization-settings.repository';
+import { currentGameNumbersLimit } from './current-game-limit';
 import { requestLocale } from '../translations/request-locale';
 
 const currentStatusQuery = z.object({
@@ -37,7 +38,8 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       const organization = await loadOrganization(app.db, request.params.organizationId);
       const settings = await findOrganizationSettings(app.db, organization.id);
       if (!settings) throw notFound(`Organization ${organization.id} has no settings yet.`);
-      return { MaxNumbersPerPlayer: settings.max_numbers_per_player };
+      const own = await currentGameNumbersLimit(app.db, organization.id);
+      return { MaxNumbersPerPlayer: own ?? settings.max_numbers_per_player };
     },
   );
 

@@ -7,6 +7,7 @@ import type { ExtraDrawsTable } from '../draws/extra-draw-tables';
 import { parseStoredBundles, toBundleSpec } from '@charity/domain/bundles/bundles';
 import '../bundles/bundle-tables';
 import '../draws/extra-draw-tables';
+import '../setup/game-edit-tables';
 import { translationsField } from '../translations/stored-translations';
 
 const typeNames = {
@@ -79,9 +80,11 @@ export async function exportGames(
     key: game.key,
     type: typeName(game.game_type),
     name: game.name,
+    description: game.description,
     ...translationsField(game.translations),
     current: game.id === currentGameId,
     numberRangeMax: game.number_range_max,
+    maxNumbersPerPlayer: game.max_numbers_per_player,
     ticketPriceCents: game.ticket_price_cents,
     bundles: parseStoredBundles(game.bundles).map(toBundleSpec),
     winnerSharePercent: game.winner_share_percent,

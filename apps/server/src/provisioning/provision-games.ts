@@ -6,13 +6,16 @@ import { provisionExtraDraws } from './provision-extra-draws';
 import { resolveDate, resolveInstanceTimes } from './relative-date';
 import { sortBundles, toBundle } from '@charity/domain/bundles/bundles';
 import { storedBundles } from '../bundles/bundle-tables';
+import '../setup/game-edit-tables';
 import { toStoredTranslations, withTranslationsJson } from '../translations/stored-translations';
 
 function gameColumns(spec: GameSpec) {
   return {
     game_type: GameType[spec.type] as number,
     name: spec.name,
+    description: spec.description,
     number_range_max: spec.numberRangeMax,
+    max_numbers_per_player: spec.maxNumbersPerPlayer,
     ticket_price_cents: spec.ticketPriceCents,
     bundles: sortBundles(spec.bundles.map(toBundle)),
     winner_share_percent: spec.winnerSharePercent,

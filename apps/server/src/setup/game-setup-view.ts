@@ -2,6 +2,8 @@ import { parseStoredBundles, toBundleSpec } from '@charity/domain/bundles/bundle
 import type { GameSetup, InstanceRow } from '@charity/domain/setup/game-setup';
 import { nextInstanceTimes } from '../lifecycle/draw-schedule';
 import { nextName } from '../lifecycle/open-instance';
+import { storedRegion } from '@charity/domain/geo/region';
+import { toFileTranslations } from '../translations/stored-translations';
 import { toWallTime } from './game-clock';
 import { gameTypeName, type GameRow, type InstanceDbRow } from './game-setup.repository';
 
@@ -46,9 +48,14 @@ export function gameSetupOf(game: GameRow, instances: InstanceDbRow[], now: Date
     id: game.id,
     key: game.key,
     name: game.name,
+    description: game.description,
+    translations: { fr: { ...toFileTranslations(game.translations)?.fr } },
     type: gameTypeName(game.game_type),
     current: game.id === game.current_game_id,
     numberRangeMax: game.number_range_max,
+    maxNumbersPerPlayer: game.max_numbers_per_player,
+    maxPrepaidDraws: game.max_prepaid_draws,
+    region: storedRegion(game.region_geojson),
     ticketPriceCents: Number(game.ticket_price_cents),
     winnerSharePercent: game.winner_share_percent,
     manualDraw: game.manual_draw,

@@ -2,6 +2,9 @@ import { GameType } from '@charity/domain/game-type';
 import type { ExistingInstance } from '@charity/domain/setup/instance-setup';
 import type { Executor } from '../db/executor';
 import '../bundles/bundle-tables';
+import '../prepaid/prepaid-tables';
+import '../translations/text-translations-tables';
+import './game-edit-tables';
 
 const typeNames = {
   [GameType.GoldRush]: 'GoldRush',
@@ -14,16 +17,21 @@ export function gameTypeName(gameType: number): 'GoldRush' | 'ProgressiveFiftyFi
     : typeNames[GameType.GoldRush];
 }
 
-export async function listGames(db: Executor, organizationId: string) {
-  return db
+export async function listGames(db: Executor, organizationId: string, gameId?: string) {
+  let query = db
     .selectFrom('games as g')
     .innerJoin('organizations as o', 'o.id', 'g.organization_id')
     .select([
       'g.id',
       'g.key',
       'g.name',
+      'g.description',
+      'g.translations',
       'g.game_type',
       'g.number_range_max',
+      'g.max_numbers_per_player',
+      'g.max_prepaid_draws',
+      'g.region_geojson',
       'g.ticket_price_cents',
       'g.winner_share_percent',
       'g.manual_draw',
@@ -37,8 +45,9 @@ export async function listGames(db: Executor, organizationId: string) {
       'o.current_game_id',
     ])
     .where('g.organization_id', '=', organizationId)
-    .orderBy('g.key')
-    .execute();
+    .orderBy('g.key');
+  if (gameId) query = query.where('g.id', '=', gameId);
+  return query.execute();
 }
 
 export type GameRow = Awaited<ReturnType<typeof listGames>>[number];

@@ -5,6 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { apiErrorBodySchema } from '@charity/domain/api/errors';
 import { paths } from '@charity/domain/paths';
+import { editableGame } from '@charity/domain/setup/game-edit';
+import { gameSetupListSchema } from '@charity/domain/setup/game-setup';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
@@ -308,6 +310,15 @@ function buildContexts(): Record<string, CallContext> {
     );
     return answer;
   };
+  // The open game as the edit call takes it: its facts unchanged, so its sold numbers allow it.
+  const gameEdit = async () => {
+    const { games } = gameSetupListSchema.parse(
+      await json<Body>('GET', `/api/setup/games/for-organization/${organizationId}`, owner),
+    );
+    const game = games.find((row) => row.id === gameId);
+    if (!game) throw new Error(`game ${gameId} is not listed`);
+    return editableGame(game) as unknown as Body;
+  };
   return {
     'POST /api/client-errors': {
       base: () => ({ Message: 'Oops', Url: 'https://goldrush.localhost/', AppVersion: '1' }),
@@ -359,6 +370,14 @@ function buildContexts(): Record<string, CallContext> {
     'PUT /api/setup/charity-category/{categoryId}/for-organization/{organizationId}': {
       params: async () => ({ ...org, categoryId: (await charities()).categories[0]?.id ?? '' }),
       base: async () => (await charities()).categories[0] as unknown as Body,
+    },
+    'POST /api/setup/games/for-organization/{organizationId}': {
+      params: () => org,
+      base: async () => ({ ...(await gameEdit()), key: `sec-game-${next()}` }),
+    },
+    'PUT /api/setup/game/{gameId}/for-organization/{organizationId}': {
+      params: () => ({ ...org, gameId }),
+      base: () => gameEdit(),
     },
     'POST /api/setup/game/{gameId}/instances/for-organization/{organizationId}': {
       params: () => ({ ...org, gameId }),

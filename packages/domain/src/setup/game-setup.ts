@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bundleSpecSchema } from '../bundles/bundles';
+import { regionSchema } from '../geo/region';
 
 export const instanceRowSchema = z.object({
   id: z.string(),
@@ -18,9 +19,18 @@ export const gameSetupSchema = z.object({
   id: z.string(),
   key: z.string(),
   name: z.string(),
+  description: z.string(),
+  /** French texts (issue 27): what the console edits beside the English. */
+  translations: z.object({
+    fr: z.object({ name: z.string().optional(), description: z.string().optional() }),
+  }),
   type: z.enum(['GoldRush', 'ProgressiveFiftyFifty']),
   current: z.boolean(),
   numberRangeMax: z.number().int(),
+  /** Null: the organization's setting applies. */
+  maxNumbersPerPlayer: z.number().int().nullable(),
+  maxPrepaidDraws: z.number().int(),
+  region: regionSchema.nullable(),
   ticketPriceCents: z.number().int(),
   winnerSharePercent: z.number().int(),
   manualDraw: z.boolean(),

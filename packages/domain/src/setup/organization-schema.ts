@@ -117,9 +117,12 @@ const gameSchema = z
     key: setupKey,
     type: z.enum(['GoldRush', 'ProgressiveFiftyFifty']),
     name,
+    description: z.string().trim().max(5000, 'must be at most 5,000 characters').default(''),
     translations: gameTranslationsSchema,
     current: z.boolean().default(false),
     numberRangeMax: z.number().int().min(1).max(10_000_000),
+    /** The game's own limit; null: the organization's maxNumbersPerPlayer. */
+    maxNumbersPerPlayer: z.number().int().min(1).max(1000).nullable().default(null),
     ticketPriceCents: z.number().int().positive(),
     /** Multi-number prices ("3 for $10"); ticketPriceCents stays the price of one number. */
     bundles: bundleSpecsSchema,

@@ -25,7 +25,10 @@ export const charityTranslationsSchema = translations({
   description: z.string().trim().max(5000, 'must be at most 5,000 characters'),
 });
 
-export const gameTranslationsSchema = translations({ name: text });
+export const gameTranslationsSchema = translations({
+  name: text,
+  description: z.string().trim().max(5000, 'must be at most 5,000 characters'),
+});
 
 export const instanceTranslationsSchema = translations({
   name: text,

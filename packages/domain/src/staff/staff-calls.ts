@@ -26,6 +26,8 @@ export const STAFF_CALLS = {
     'charities.edit',
   'GET /api/setup/terms/for-organization/:organizationId': 'setup.read',
   'GET /api/setup/games/for-organization/:organizationId': 'setup.read',
+  'POST /api/setup/games/for-organization/:organizationId': 'games.edit',
+  'PUT /api/setup/game/:gameId/for-organization/:organizationId': 'games.edit',
   'POST /api/setup/game/:gameId/instances/for-organization/:organizationId': 'games.edit',
   'PUT /api/setup/game/:gameId/bundles/for-organization/:organizationId': 'games.edit',
   'PUT /api/setup/game/:gameId/instance/:instanceId/for-organization/:organizationId': 'games.edit',

@@ -7,6 +7,12 @@ import { queryClient } from '@/lib/query-client';
 
 const queryKey = (organizationId: string) => ['staff', organizationId, 'games'];
 
+/** After a change to a game: the console's list and what players see are fetched again. */
+export function refetchGames(organizationId: string) {
+  void queryClient.invalidateQueries({ queryKey: queryKey(organizationId) });
+  void queryClient.invalidateQueries({ queryKey: ['organization', organizationId] });
+}
+
 export function useGameSetup() {
   const organizationId = useConfig()?.Organization.OrganizationId ?? '';
   return useQuery({

@@ -1,14 +1,16 @@
 import '@/styles/mantine-forms.css';
-import { Alert, Badge, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameSetup } from '@charity/domain/setup/game-setup';
+import type { GameSaveResult } from '@charity/domain/setup/game-edit';
 import { formatMoney } from '@charity/domain/money-format';
 import { SuccessNotice } from '@/components/form/success-notice';
 import { Page } from '@/components/ui/page';
 import { useStaffMay } from '@/api/staff-may';
 import { useCreateInstance, useGameSetup } from '../api/game-setup';
 import { BundlesForm } from '../components/bundles-form';
+import { GameForm } from '../components/game-form';
 import { InstanceForm } from '../components/instance-form';
 import { InstanceChangePanel } from '../components/instance-change-panel';
 import { InstancesTable, type InstanceChange } from '../components/instances-table';
@@ -19,6 +21,9 @@ export function AdminGamesPage() {
   const { t } = useTranslation();
   const setup = useGameSetup();
   const may = useStaffMay();
+  const [adding, setAdding] = useState(false);
+  const [added, setAdded] = useState<GameSaveResult | null>(null);
+  const canAdd = may('POST /api/setup/games/for-organization/:organizationId');
   return (
     <Page title={t('staffGames.title')}>
       {setup.data &&
@@ -30,10 +35,53 @@ export function AdminGamesPage() {
           {t('common.loadFailed')}
         </Alert>
       )}
+      {added && <SavedNotice result={added} messageKey="staffGameForm.added" />}
+      {setup.data && canAdd && !adding && (
+        <Button
+          mb="md"
+          onClick={() => {
+            setAdded(null);
+            setAdding(true);
+          }}
+        >
+          {t('staffGameForm.add')}
+        </Button>
+      )}
+      {setup.data && adding && (
+        <Card withBorder component="section" aria-labelledby="add-game" mb="lg">
+          <Title order={2} size="h3" id="add-game" mb="sm">
+            {t('staffGameForm.addTitle')}
+          </Title>
+          <GameForm
+            game={null}
+            timeZone={setup.data.games[0]?.timeZone ?? 'America/Halifax'}
+            onCancel={() => setAdding(false)}
+            onDone={(result) => {
+              setAdding(false);
+              setAdded(result);
+            }}
+          />
+        </Card>
+      )}
       {setup.data?.games.map((game) => (
         <GameSection key={game.id} game={game} />
       ))}
     </Page>
+  );
+}
+
+/** A saved game, and what staff should know of the change (in the reader's language). */
+function SavedNotice({ result, messageKey }: { result: GameSaveResult; messageKey: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <SuccessNotice title={t(messageKey, { name: result.game.name })} />
+      {result.warnings.map((warning) => (
+        <Alert key={warning.Code} color="yellow" role="status" mb="sm">
+          {t('staffGameForm.warnBelowHeld', { count: warning.Players, limit: warning.Limit })}
+        </Alert>
+      ))}
+    </>
   );
 }
 
@@ -45,6 +93,13 @@ function GameFacts({ game }: { game: GameSetup }) {
     ['numberRange', `1–${game.numberRangeMax}`],
     ['ticketPrice', formatMoney(game.ticketPriceCents, i18n.language)],
     ['winnerShare', `${game.winnerSharePercent} %`],
+    [
+      'perPlayer',
+      game.maxNumbersPerPlayer === null
+        ? t('staffGames.organizationSetting')
+        : String(game.maxNumbersPerPlayer),
+    ],
+    ['prepaid', game.maxPrepaidDraws > 1 ? String(game.maxPrepaidDraws) : yes(false)],
     ['timeZone', game.timeZone],
     ['salesClose', t('staffGames.minutesBefore', { count: game.salesCloseMinutesBeforeDraw })],
     ['manualDraw', yes(game.manualDraw)],
@@ -86,6 +141,8 @@ function GameSection({ game }: { game: GameSetup }) {
   const [created, setCreated] = useState<{ name: string; open: boolean } | null>(null);
   const [change, setChange] = useState<InstanceChange | null>(null);
   const [changed, setChanged] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState<GameSaveResult | null>(null);
   const create = useCreateInstance(game.id);
   const may = useStaffMay();
   // A role that may only read sees the facts (bundles among them) and the draws, no forms.
@@ -95,15 +152,44 @@ function GameSection({ game }: { game: GameSetup }) {
   const canSaveBundles = may(
     'PUT /api/setup/game/:gameId/bundles/for-organization/:organizationId',
   );
+  const canEdit = may('PUT /api/setup/game/:gameId/for-organization/:organizationId');
   return (
     <Card withBorder component="section" aria-labelledby={`game-${game.id}`} mb="lg">
       <Group justify="space-between">
         <Title order={2} size="h3" id={`game-${game.id}`}>
           {game.name}
         </Title>
-        {game.current && <Badge variant="light">{t('staffGames.current')}</Badge>}
+        <Group gap="xs">
+          {game.current && <Badge variant="light">{t('staffGames.current')}</Badge>}
+          {canEdit && !editing && (
+            <Button
+              variant="light"
+              size="xs"
+              aria-label={t('staffGameForm.editOf', { name: game.name })}
+              onClick={() => {
+                setSaved(null);
+                setEditing(true);
+              }}
+            >
+              {t('staffGameForm.edit')}
+            </Button>
+          )}
+        </Group>
       </Group>
-      <GameFacts game={game} />
+      {saved && <SavedNotice result={saved} messageKey="staffGameForm.saved" />}
+      {editing ? (
+        <GameForm
+          game={game}
+          timeZone={game.timeZone}
+          onCancel={() => setEditing(false)}
+          onDone={(result) => {
+            setEditing(false);
+            setSaved(result);
+          }}
+        />
+      ) : (
+        <GameFacts game={game} />
+      )}
       {canSaveBundles && (
         <>
           <Title order={3} size="h4" mt="md">

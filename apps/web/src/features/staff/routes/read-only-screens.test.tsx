@@ -80,6 +80,8 @@ const charityActions = [
 ];
 const termsActions = ['Publish the changes as a new version'];
 const gameActions = [
+  'Add a game',
+  'Edit Weekly Gold Rush',
   'Remove bundle 1',
   'Add a bundle',
   'Save the bundles',
