@@ -5,7 +5,11 @@ import { categorySchema } from './organization-schema';
  * A charity category as the console edits it: the provisioning file's key, name and French
  * name (`translations.fr.name`) rules.
  */
-export const categorySetupSchema = categorySchema.pick({ key: true, name: true, translations: true });
+export const categorySetupSchema = categorySchema.pick({
+  key: true,
+  name: true,
+  translations: true,
+});
 export type CategorySetup = z.infer<typeof categorySetupSchema>;
 
 export const storedCategorySchema = z.object({
