@@ -79,7 +79,7 @@ export async function listCharities(
 }
 
 /** `{ translations }` when the row has French texts: the console shows and edits them. */
-function translationsOf(stored: unknown) {
+export function translationsOf(stored: unknown) {
   const translations = toFileTranslations(stored);
   return translations?.fr ? { translations: { fr: translations.fr } } : {};
 }

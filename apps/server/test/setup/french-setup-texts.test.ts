@@ -1,4 +1,5 @@
 import { storedCategorySchema } from '@charity/domain/setup/category-setup';
+import { gameSetupListSchema, instanceRowSchema } from '@charity/domain/setup/game-setup';
 import { charitySetupListSchema, storedCharitySchema } from '@charity/domain/setup/charity-setup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError } from '../helpers/expect-api-error';
@@ -165,5 +166,70 @@ describe('French texts of charities and categories in the console (issue 27)', (
     });
     expectApiError(response, 403);
     expect(await list()).toEqual(before);
+  });
+
+  it("stores a draw's French name and description when scheduled and edited, audited", async () => {
+    const read = async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/setup/games/for-organization/${organizationId}`,
+        headers: manager,
+      });
+      return gameSetupListSchema.parse(response.json()).games[0]!;
+    };
+    const game = await read();
+    const url = `/api/setup/game/${game.id}/instances/for-organization/${organizationId}`;
+    const { name, opensAt, salesCloseAt, drawAt } = game.next;
+    const bad = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: manager,
+      payload: {
+        name,
+        opensAt,
+        salesCloseAt,
+        drawAt,
+        translations: { fr: { name: 'X'.repeat(201) } },
+      },
+    });
+    expect(expectApiError(bad, 400).Errors?.map((e) => e.Path)).toContain(
+      'body.translations.fr.name',
+    );
+    const created = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: manager,
+      payload: {
+        name,
+        opensAt,
+        salesCloseAt,
+        drawAt,
+        translations: { fr: { name: 'Tirage de Noël', description: 'Le grand soir' } },
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const instance = instanceRowSchema.parse(created.json());
+    expect(instance.translations).toEqual({
+      fr: { name: 'Tirage de Noël', description: 'Le grand soir' },
+    });
+    expect(instance.status).toBe('Scheduled');
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/setup/game/${game.id}/instance/${instance.id}/for-organization/${organizationId}`,
+      headers: manager,
+      payload: { name, opensAt, salesCloseAt, drawAt, translations: { fr: { name: 'Noël' } } },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(instanceRowSchema.parse(edited.json()).translations).toEqual({ fr: { name: 'Noël' } });
+    expect((await read()).instances.find((row) => row.id === instance.id)?.translations).toEqual({
+      fr: { name: 'Noël' },
+    });
+    const audit = await auditOf(instance.id);
+    expect(audit.map((row) => row.action)).toEqual([
+      'game-instance.created',
+      'game-instance.edited',
+    ]);
+    expect(JSON.stringify(audit[1]?.details)).toContain('Tirage de Noël');
+    expect(JSON.stringify(audit[1]?.details)).toContain('"Noël"');
   });
 });

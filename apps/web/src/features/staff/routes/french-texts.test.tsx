@@ -10,7 +10,9 @@ import { ORG_ID, signInAs } from '@/testing/factories';
 import { json, on, stubFetch } from '@/testing/fetch-stub';
 import { renderScreen } from '@/testing/render-screen';
 import { membershipAs } from '@/testing/staff-role';
+import { buildGameSetup } from '@/testing/staff-setup';
 import { AdminCharitiesPage } from './charities';
+import { AdminGamesPage } from './games';
 import { AdminTermsPage } from './terms';
 
 /** Issue 27: French texts of charities and categories, and which terms languages are current. */
@@ -182,5 +184,47 @@ describe('which languages of the terms are current', { timeout: 20_000 }, () => 
       ),
     ).toBeInTheDocument();
     expect(within(notice).queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+describe("a draw's French texts in the schedule form", { timeout: 20_000 }, () => {
+  const game = buildGameSetup({ instances: [] });
+  const call = `/api/setup/game/${game.id}/instances/for-organization/${ORG_ID}`;
+
+  it('sends the French name and description with the draw', async () => {
+    const calls = stubFetch(
+      membershipAs('manager'),
+      on('GET', `/api/setup/games/for-organization/${ORG_ID}`, () => json({ games: [game] })),
+      on('POST', call, () =>
+        json(
+          {
+            id: 'i2',
+            sequence: 2,
+            name: 'Week 2',
+            description: '',
+            status: 'Scheduled',
+            startedOn: '2026-12-05T04:00:00Z',
+            salesCloseAt: '2026-12-11T23:00:00Z',
+            drawAt: '2026-12-12T00:00:00Z',
+          },
+          201,
+        ),
+      ),
+    );
+    signInAs(true);
+    await renderScreen(<AdminGamesPage />, paths.admin.games);
+    const form = await screen.findByRole(
+      'form',
+      { name: `Schedule the next draw of ${game.name}` },
+      { timeout: 10_000 },
+    );
+    await userEvent.type(within(form).getByLabelText('Name in French'), 'Semaine 2');
+    await userEvent.type(within(form).getByLabelText('Description in French'), 'Grand soir');
+    await userEvent.click(within(form).getByRole('button', { name: 'Schedule the draw' }));
+    await screen.findByText(/Week 2 is scheduled/);
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      name: 'Week 2',
+      translations: { fr: { name: 'Semaine 2', description: 'Grand soir' } },
+    });
   });
 });
