@@ -2,6 +2,8 @@ import { storedCategorySchema } from '@charity/domain/setup/category-setup';
 import { gameSetupListSchema, instanceRowSchema } from '@charity/domain/setup/game-setup';
 import { charitySetupListSchema, storedCharitySchema } from '@charity/domain/setup/charity-setup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { provisioningFileSchema } from '@charity/domain/setup/organization-schema';
 import { expectApiError } from '../helpers/expect-api-error';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 import { testIdentity } from '../identity/fixtures';
@@ -130,6 +132,20 @@ describe('French texts of charities and categories in the console (issue 27)', (
       'charity-category.updated',
     ]);
     expect(JSON.stringify(categoryAudit[1]?.details)).toContain('Arts et culture');
+  });
+
+  it('writes the French texts set in the console into the set-up export (YAML)', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/setup/export/for-organization/${organizationId}`,
+      headers: manager,
+    });
+    expect(response.statusCode).toBe(200);
+    const [organization] = provisioningFileSchema.parse(parse(response.body)).organizations;
+    const category = organization?.charityCategories.find((c) => c.key === 'arts-fr');
+    expect(category?.charities.find((c) => c.key === 'theatre-fr')?.translations).toEqual({
+      fr: { name: 'Théâtre de la ville' },
+    });
   });
 
   it('refuses bad French texts as it refuses bad English ones, and changes nothing', async () => {
