@@ -59,6 +59,10 @@ test('a charity in French, and rules whose French is older than the English', as
     page.getByRole('alert', { name: 'Un texte français est plus ancien que le texte anglais' }),
   ).toBeVisible();
   await capture(page, 'terms-languages-fr');
+  // A phone: the notice and its button wrap.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await capture(page, 'terms-languages-fr-360');
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(orgUrl('goldrush', '/admin/charities'));
   await page
     .getByRole('button', { name: /^Modifier / })
