@@ -175,7 +175,7 @@ test('a refused call shows its message and keeps the session', async ({ page, br
   const { email, member } = await invitedMember(browser, page, 'manager');
   await member.goto(orgUrl(ORG, '/admin/charities'));
   const form = member.getByRole('form', { name: 'Add a charity' });
-  await form.getByLabel('Name').fill('Refused Charity');
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Refused Charity');
   await form.getByLabel('Key', { exact: false }).first().fill('refused-charity');
 
   // Meanwhile the owner makes them an auditor: their next call is judged by it.

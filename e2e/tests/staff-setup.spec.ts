@@ -52,7 +52,7 @@ async function goTo(page: Page, entry: string, heading: string) {
 
 async function addCategory(page: Page) {
   const form = page.getByRole('form', { name: 'Add a category' });
-  await form.getByLabel('Name').fill('Palliative care');
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Palliative care');
   await form.getByLabel('Key').fill('palliative care');
   await form.getByRole('button', { name: 'Add the category' }).click();
   await expect(form.getByText('must be lower-case letters, digits and -')).toBeVisible();
@@ -70,10 +70,12 @@ async function addCharity(page: Page) {
   await addCategory(page);
   const form = page.getByRole('form', { name: 'Add a charity' });
   await form.getByLabel('Category').selectOption({ label: 'Palliative care' });
-  await form.getByLabel('Name').fill('Harbour Hospice');
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Harbour Hospice');
   await form.getByLabel('Key').fill('Harbour Hospice');
   await form.getByLabel('Website').fill('https://hospice.example.org/');
-  await form.getByLabel('Description').fill('Care at the end of life, at home or in hospice.');
+  await form
+    .getByLabel('Description', { exact: true })
+    .fill('Care at the end of life, at home or in hospice.');
   await form.getByRole('button', { name: 'Add the charity' }).click();
   // Checked as the YAML file is: nothing is sent until the key is right.
   await expect(form.getByText('must be lower-case letters, digits and -')).toBeVisible();
@@ -113,7 +115,7 @@ async function scheduleFirstDraw(page: Page) {
   await expect(page.getByText('3 numbers for $4.50')).toBeVisible();
   const form = page.getByRole('form', { name: 'Schedule the next draw of Lions Gold Rush' });
   const now = Date.now();
-  await form.getByLabel('Name').fill('Week 1');
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Week 1');
   await form.getByLabel('Opens').fill(gameClock(now));
   await form.getByLabel('Sales close').fill(gameClock(now + 3 * 86_400_000));
   await form.getByLabel('Draw').fill(gameClock(now + 3 * 86_400_000 - 3_600_000));
@@ -154,7 +156,7 @@ async function capturePhone(page: Page, name: string) {
 async function editThenCancelFutureDraw(page: Page) {
   await goTo(page, 'Games and draws', 'Games and draws');
   const next = page.getByRole('form', { name: 'Schedule the next draw of Lions Gold Rush' });
-  await expect(next.getByLabel('Name')).toHaveValue('Week 2');
+  await expect(next.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Week 2');
   await next.getByRole('button', { name: 'Schedule the draw' }).click();
   await expect(page.getByRole('status', { name: /Week 2 is scheduled/ })).toBeVisible();
   const instances = page.getByRole('region', { name: 'Draws of Lions Gold Rush' });
@@ -166,7 +168,7 @@ async function editThenCancelFutureDraw(page: Page) {
   await instances.getByRole('button', { name: 'Edit Week 2' }).click();
   const edit = page.getByRole('form', { name: 'Edit Week 2' });
   const drawAt = await edit.getByLabel('Draw').inputValue();
-  await edit.getByLabel('Name').fill('Harvest draw');
+  await edit.getByRole('textbox', { name: 'Name', exact: true }).fill('Harvest draw');
   await edit.getByLabel('Sales close').fill(drawAt);
   await edit.getByLabel('Draw').fill(`${drawAt.slice(0, 11)}00:00`);
   await edit.getByRole('button', { name: 'Save the changes' }).click();

@@ -16,7 +16,7 @@ import { organizationIdParams } from '../organizations/organization-id-params';
 import { auditSetupChange } from './audit-change';
 import { refuseTakenKey } from './taken-key';
 import { lockOrganization } from './charity-setup-routes';
-import { listCategories } from './charity-setup.repository';
+import { listCategories, translationsColumn } from './charity-setup.repository';
 
 const listPath = '/charity-categories/for-organization/:organizationId';
 const onePath = '/charity-category/:categoryId/for-organization/:organizationId';
@@ -33,13 +33,13 @@ async function keyTaken(db: Executor, organizationId: string, key: string, excep
   refuseTakenKey(await listCategories(db, organizationId), key, except, 'category');
 }
 
-const audited = ({ key, name }: StoredCategory) => ({ key, name });
+const audited = ({ key, name, translations }: StoredCategory) => ({ key, name, translations });
 
 /**
  * The categories charities are listed under, in the console: add, rename, and delete one that
  * lists no charity (a category with charities stays: retire or move its charities). Checked
  * as the YAML file's categories are; every change is audited with before and after. The
- * French name (YAML `translations`) is kept as it is.
+ * French name (`translations.fr.name`) is replaced when sent, kept as it is when not.
  */
 export const categorySetupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -68,6 +68,7 @@ export const categorySetupRoutes: FastifyPluginAsyncZod = async (app) => {
             organization_id: organizationId,
             key: request.body.key,
             name: request.body.name,
+            ...translationsColumn(request.body.translations),
             sort_order: sql<number>`(select coalesce(max(sort_order), -1) + 1
               from charity_categories where organization_id = ${organizationId})`,
           })
@@ -93,7 +94,7 @@ export const categorySetupRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { staff: 'charities.edit' },
       schema: {
         tags: ['setup'],
-        summary: 'Renames a charity category (its key and English name)',
+        summary: 'Renames a charity category (its key, English name and French name)',
         security: [{ bearer: [] }],
         params: oneParams,
         body: categorySetupSchema,
@@ -108,7 +109,11 @@ export const categorySetupRoutes: FastifyPluginAsyncZod = async (app) => {
         await keyTaken(trx, organizationId, request.body.key, categoryId);
         await trx
           .updateTable('charity_categories')
-          .set({ key: request.body.key, name: request.body.name })
+          .set({
+            key: request.body.key,
+            name: request.body.name,
+            ...translationsColumn(request.body.translations),
+          })
           .where('id', '=', categoryId)
           .where('organization_id', '=', organizationId)
           .execute();

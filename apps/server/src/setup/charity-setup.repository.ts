@@ -2,6 +2,11 @@ import type { StoredCategory } from '@charity/domain/setup/category-setup';
 import type { CharitySetup, StoredCharity } from '@charity/domain/setup/charity-setup';
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
+import {
+  toFileTranslations,
+  toStoredTranslations,
+  withTranslationsJson,
+} from '../translations/stored-translations';
 
 /** The organization's charity categories in their order, with how many charities each lists. */
 export async function listCategories(
@@ -15,6 +20,7 @@ export async function listCategories(
       'k.id',
       'k.key',
       'k.name',
+      'k.translations',
       sql<number>`(select count(*)::int from charities c where c.category_id = k.id)`.as(
         'charities',
       ),
@@ -24,7 +30,11 @@ export async function listCategories(
     .orderBy('k.name');
   if (categoryId) query = query.where('k.id', '=', categoryId);
   const rows = await query.execute();
-  return rows.map(({ charities, ...row }) => ({ ...row, charityCount: Number(charities) }));
+  return rows.map(({ charities, translations, ...row }) => ({
+    ...row,
+    ...translationsOf(translations),
+    charityCount: Number(charities),
+  }));
 }
 
 /** Every charity of the organization, active or retired, with how many players pledged to it. */
@@ -44,6 +54,7 @@ export async function listCharities(
       'c.website_url',
       'c.logo_url',
       'c.active',
+      'c.translations',
       'k.key as category_key',
       sql<number>`(select count(*)::int from accounts a where a.charity_id = c.id)`.as('pledges'),
     ])
@@ -62,12 +73,30 @@ export async function listCharities(
     logoUrl: row.logo_url,
     active: row.active,
     categoryKey: row.category_key,
+    ...translationsOf(row.translations),
     pledgeCount: Number(row.pledges),
   }));
 }
 
+/** `{ translations }` when the row has French texts: the console shows and edits them. */
+export function translationsOf(stored: unknown) {
+  const translations = toFileTranslations(stored);
+  return translations?.fr ? { translations: { fr: translations.fr } } : {};
+}
+
+/**
+ * The `translations` column when the console sent them (replacing what was there), else
+ * nothing: a caller that does not send them keeps the French texts as they are.
+ */
+export function translationsColumn(translations: CharitySetup['translations']) {
+  return withTranslationsJson({
+    translations: translations === undefined ? undefined : toStoredTranslations(translations),
+  });
+}
+
 export function charityColumns(charity: CharitySetup, categoryId: string) {
   return {
+    ...translationsColumn(charity.translations),
     key: charity.key,
     category_id: categoryId,
     name: charity.name,

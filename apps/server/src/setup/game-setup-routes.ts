@@ -21,6 +21,7 @@ import { auditSetupChange } from './audit-change';
 import { gameSetupOf, instanceRow } from './game-setup-view';
 import { lastRollover, listGames, listInstances, lockGame } from './game-setup.repository';
 import { resolveSchedule } from './instance-schedule';
+import { translationsColumn } from './charity-setup.repository';
 
 const responses = { ...adminErrorResponses, ...errorResponses };
 const instanceParams = organizationIdParams.extend({ gameId: idSchema });
@@ -95,6 +96,7 @@ export const gameSetupRoutes: FastifyPluginAsyncZod = async (app) => {
             sequence,
             name: body.name,
             description: body.description,
+            ...translationsColumn(body.translations),
             status: opensNow ? GameInstanceStatus.Open : GameInstanceStatus.Scheduled,
             ticket_price_cents: Number(game.ticket_price_cents),
             jackpot_cents: jackpot,
@@ -119,6 +121,7 @@ export const gameSetupRoutes: FastifyPluginAsyncZod = async (app) => {
           after: {
             sequence,
             name: view.name,
+            translations: view.translations,
             status: view.status,
             opensAt: view.startedOn,
             salesCloseAt: view.salesCloseAt,

@@ -1,3 +1,4 @@
+import { translationsOf } from './charity-setup.repository';
 import { parseStoredBundles, toBundleSpec } from '@charity/domain/bundles/bundles';
 import type { GameSetup, InstanceRow } from '@charity/domain/setup/game-setup';
 import { nextInstanceTimes } from '../lifecycle/draw-schedule';
@@ -16,6 +17,7 @@ export const instanceRow = (row: InstanceDbRow): InstanceRow => ({
   startedOn: row.started_on?.toISOString() ?? null,
   salesCloseAt: row.sales_close_at.toISOString(),
   drawAt: row.draw_at.toISOString(),
+  ...translationsOf(row.translations),
 });
 
 const MINUTE_MS = 60_000;

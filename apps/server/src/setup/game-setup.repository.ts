@@ -62,6 +62,7 @@ export const INSTANCE_COLUMNS = [
   'started_on',
   'sales_close_at',
   'draw_at',
+  'translations',
 ] as const;
 
 /** A game's instances, newest first. */

@@ -24,6 +24,7 @@ import { refundCancelledInstanceDraws } from '../prepaid/cancelled-instance-draw
 import { runMoneyBack } from '../refunds/money-back/money-back-job';
 import { lockInstance, scheduleOf } from './instance-lock';
 import { resolveSchedule } from './instance-schedule';
+import { translationsColumn } from './charity-setup.repository';
 
 const params = organizationIdParams.extend({ gameId: idSchema, instanceId: idSchema });
 const responses = { ...adminErrorResponses, ...errorResponses };
@@ -61,7 +62,8 @@ export const instanceChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { staff: 'games.edit' },
       schema: {
         tags: ['setup'],
-        summary: 'Edits a scheduled instance before it opens (name, description, schedule)',
+        summary:
+          'Edits a scheduled instance before it opens (name, description, French texts, schedule)',
         description:
           'Times on the game clock, checked as when scheduling one. An instance that has ' +
           'opened (its draw committed), was drawn or cancelled is refused (409).',
@@ -89,6 +91,7 @@ export const instanceChangeRoutes: FastifyPluginAsyncZod = async (app) => {
           .set({
             name: body.name,
             description: body.description,
+            ...translationsColumn(body.translations),
             started_on: opensNow ? now : times.opensAt,
             sales_close_at: times.salesCloseAt,
             draw_at: times.drawAt,

@@ -32,5 +32,6 @@ export const scheduleOf = (row: InstanceDbRow) => {
     opensAt: view.startedOn,
     salesCloseAt: view.salesCloseAt,
     drawAt: view.drawAt,
+    translations: view.translations,
   };
 };

@@ -1,14 +1,17 @@
 import { termsSetupSchema } from '@charity/domain/setup/terms-setup';
+import { termsCurrency } from '@charity/domain/setup/terms-currency';
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminErrorResponses } from '../auth/admin';
 import { errorResponses } from '../errors/error-responses';
 import { organizationIdParams } from '../organizations/organization-id-params';
 import { findLatestTerms, findTermsTranslation } from '../terms/terms.repository';
+import { termsHistory } from './terms-history';
 
 /**
- * The terms in the console: the latest texts to edit and the version history. Publishing is
- * `POST organization/tos/publish` (players agree again to the new version).
+ * The terms in the console: the latest texts to edit, the version history and, per document,
+ * since which version each language reads as it does (issue 27: French older than English).
+ * Publishing is `POST organization/tos/publish` (players agree again to the new version).
  */
 export const termsSetupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -59,6 +62,7 @@ export const termsSetupRoutes: FastifyPluginAsyncZod = async (app) => {
                 : null,
             }
           : null,
+        currency: termsCurrency(await termsHistory(app.db, organizationId)),
         versions: versions.map((row) => ({
           id: row.id,
           version: row.version,

@@ -686,6 +686,19 @@ describe('what staff and players type holds inert wherever it lands', () => {
     async () => {
       const operations = [...new Set(fields.map((field) => field.operation))];
       expect(fields.length).toBeGreaterThan(40);
+      // Issue 27: the French texts the console sets are found (and so get every payload).
+      const found = new Set(
+        fields.map((field) => `${operationKey(field.operation)} ${field.at.join('.')}`),
+      );
+      for (const expected of [
+        'POST /api/setup/charities/for-organization/{organizationId} translations.fr.name',
+        'PUT /api/setup/charity/{charityId}/for-organization/{organizationId} translations.fr.description',
+        'PUT /api/setup/charity-category/{categoryId}/for-organization/{organizationId} translations.fr.name',
+        'POST /api/setup/game/{gameId}/instances/for-organization/{organizationId} translations.fr.name',
+        'PUT /api/setup/game/{gameId}/instance/{instanceId}/for-organization/{organizationId} translations.fr.description',
+      ]) {
+        expect(found, expected).toContain(expected);
+      }
       const missing = operations.map(operationKey).filter((key) => !(key in contexts));
       expect(missing, 'calls with text fields and no accepted body in this test').toEqual([]);
       for (const operation of operations) {

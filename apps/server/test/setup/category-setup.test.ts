@@ -126,7 +126,8 @@ describe('charity categories in the console (issue 15)', () => {
       [{ key: 'ok-key', name: 'X'.repeat(1_000_000) }, ''],
       [{ key: 'ok-key', name: 'X'.repeat(201) }, 'body.name'],
       [{ key: 'k'.repeat(100_000), name: 'Long key' }, 'body.key'],
-      [{ key: 'ok-key', name: 'X', translations: { fr: { name: 'Y' } } }, ''],
+      [{ key: 'ok-key', name: 'X', translations: { fr: { name: 'Y', motto: 'Z' } } }, ''],
+      [{ key: 'ok-key', name: 'X', translations: { fr: { name: 'Y'.repeat(201) } } }, ''],
       [{ key: 'ok-key' }, 'body.name'],
       [{ key: taken, name: 'Duplicate' }, 'key'],
     ];

@@ -126,4 +126,56 @@ describe('terms in the console', () => {
     const error = expectApiError(await publish({ French: { GameRules: '# Règlement' } }), 400);
     expect(error.Errors?.map((e) => e.Path)).toEqual(['body.French.TermsOfService']);
   });
+
+  it('says per document when the French text is older than the English one (issue 27)', async () => {
+    const url = `/api/setup/terms/for-organization/${goldrushId}`;
+    const read = async () =>
+      termsSetupSchema.parse(
+        (await t.app.inject({ method: 'GET', url, headers: goldrushManager })).json(),
+      );
+    const send = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/organization/tos/publish',
+        headers: goldrushManager,
+        payload: { OrganizationId: goldrushId, ...payload },
+      });
+    // Both languages published together: current.
+    expect(
+      (
+        await send({
+          PrivacyPolicy: '# Privacy\n\nBoth.',
+          French: { PrivacyPolicy: '# Confidentialité\n\nLes deux.' },
+        })
+      ).statusCode,
+    ).toBe(201);
+    const together = await read();
+    const version = together.latest?.version ?? 0;
+    expect(together.currency?.privacyPolicy).toMatchObject({
+      english: { version },
+      french: { version },
+      frenchOlder: false,
+    });
+    // English only: not refused, but the French one is now older.
+    expect((await send({ PrivacyPolicy: '# Privacy\n\nEnglish only.' })).statusCode).toBe(201);
+    const stale = await read();
+    expect(stale.currency?.privacyPolicy).toMatchObject({
+      english: { version: version + 1 },
+      french: { version },
+      frenchOlder: true,
+    });
+    // The other documents did not change in English: their French is not older.
+    expect(stale.currency?.termsOfService.english.version).toBeLessThanOrEqual(
+      stale.currency?.termsOfService.french?.version ?? 0,
+    );
+    // The French published from the same screen: current again.
+    expect(
+      (await send({ French: { PrivacyPolicy: '# Confidentialité\n\nÀ jour.' } })).statusCode,
+    ).toBe(201);
+    expect((await read()).currency?.privacyPolicy).toMatchObject({
+      english: { version: version + 1 },
+      french: { version: version + 2 },
+      frenchOlder: false,
+    });
+  });
 });

@@ -1,3 +1,4 @@
+import { instanceTranslationsSetupSchema } from './instance-setup';
 import { z } from 'zod';
 import { bundleSpecSchema } from '../bundles/bundles';
 import { regionSchema } from '../geo/region';
@@ -11,6 +12,8 @@ export const instanceRowSchema = z.object({
   startedOn: z.string().nullable(),
   salesCloseAt: z.string(),
   drawAt: z.string(),
+  /** Its French name and description, when it has them (issue 27). */
+  translations: instanceTranslationsSetupSchema,
 });
 export type InstanceRow = z.infer<typeof instanceRowSchema>;
 

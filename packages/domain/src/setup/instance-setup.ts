@@ -57,6 +57,22 @@ export function refineDrawAfterClose(
 }
 
 /**
+ * Its French name and description (issue 27), with the English ones' limits: sent, they
+ * replace the stored ones (an empty `fr` removes them); not sent, those stay.
+ */
+export const instanceTranslationsSetupSchema = z
+  .strictObject({
+    fr: z
+      .strictObject({
+        name: z.string().trim().min(1, 'must not be empty').max(200),
+        description: z.string().trim().max(2000),
+      })
+      .partial()
+      .optional(),
+  })
+  .optional();
+
+/**
  * The next instance of a game, as the console creates it: its name and its schedule on the
  * game's clock. Opens before sales close; sales close no later than the draw.
  */
@@ -67,6 +83,7 @@ export const instanceSetupSchema = z
     opensAt: wallTimeSchema,
     salesCloseAt: wallTimeSchema,
     drawAt: wallTimeSchema,
+    translations: instanceTranslationsSetupSchema,
   })
   .superRefine((body, context) => {
     // Same format, so the strings order as the times do (the server checks the instants too).

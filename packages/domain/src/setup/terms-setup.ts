@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { termsCurrencySchema } from './terms-currency';
 
 /** GET setup/terms/for-organization/{organizationId}: the latest texts and every version. */
 const textsSchema = z.object({
@@ -15,6 +16,8 @@ export const termsSetupSchema = z.object({
       french: textsSchema.nullable(),
     })
     .nullable(),
+  /** Per document, since which version English and French read as they do (null: none yet). */
+  currency: termsCurrencySchema.nullable(),
   versions: z.array(
     z.object({
       id: z.string(),

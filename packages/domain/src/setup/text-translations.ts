@@ -18,7 +18,9 @@ export const organizationTranslationsSchema = translations({
   helplineName: text,
 });
 
-export const categoryTranslationsSchema = translations({ name: text });
+export const categoryTranslationsSchema = translations({
+  name: text.max(200, 'must be at most 200 characters'),
+});
 
 export const charityTranslationsSchema = translations({
   name: text.max(200, 'must be at most 200 characters'),

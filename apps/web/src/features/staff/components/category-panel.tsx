@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { categorySetupSchema, type StoredCategory } from '@charity/domain/setup/category-setup';
 import { useDeleteCategory, useSaveCategory } from '../api/category-setup';
 import { problemsFromError, problemsOf, refusalOf, type Problems } from './field-problems';
+import { frenchOf, frenchProblem, translationsOf } from './french-texts';
 import { ScrollRegion } from './scroll-region';
 
 interface CategoryPanelProps {
@@ -122,13 +123,14 @@ function CategoryForm({
   const { t } = useTranslation();
   const save = useSaveCategory();
   const [form, setForm] = useState({ name: category?.name ?? '', key: category?.key ?? '' });
+  const [french, setFrench] = useState(() => frenchOf(category?.translations, ['name'] as const));
   const [problems, setProblems] = useState<Problems>({});
   const [refusal, setRefusal] = useState<string | null>(null);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setRefusal(null);
-    const parsed = categorySetupSchema.safeParse(form);
+    const parsed = categorySetupSchema.safeParse({ ...form, translations: translationsOf(french) });
     if (!parsed.success) return setProblems(problemsOf(parsed.error.issues));
     setProblems({});
     save.mutate(
@@ -174,6 +176,14 @@ function CategoryForm({
             }}
           />
         ))}
+        <TextInput
+          lang="fr"
+          label={t('staffFrenchTexts.categoryName')}
+          description={t('staffFrenchTexts.help')}
+          value={french.name}
+          error={problems[frenchProblem('name')]}
+          onChange={(event) => setFrench({ name: event.currentTarget.value })}
+        />
       </SimpleGrid>
       <Group mt="md">
         <Button type="submit" loading={save.isPending}>

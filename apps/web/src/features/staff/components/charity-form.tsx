@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { charitySetupSchema, type StoredCharity } from '@charity/domain/setup/charity-setup';
 import { useDeleteCharity, useSaveCharity } from '../api/charity-setup';
 import { problemsFromError, problemsOf, refusalOf, type Problems } from './field-problems';
+import { frenchOf, frenchProblem, translationsOf } from './french-texts';
 
 interface CharityFormProps {
   /** The charity to edit, or null to add one. */
@@ -23,6 +24,7 @@ interface CharityFormProps {
 }
 
 const TEXT_FIELDS = ['name', 'key', 'websiteUrl', 'logoUrl'] as const;
+const FRENCH_FIELDS = ['name', 'description'] as const;
 
 function initialForm(charity: StoredCharity | null, categoryKey: string) {
   return {
@@ -44,8 +46,11 @@ export function CharityForm({ charity, categories, onDone }: CharityFormProps) {
   const [form, setForm] = useState(() => initialForm(charity, categories[0]?.key ?? ''));
   const [problems, setProblems] = useState<Problems>({});
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [french, setFrench] = useState(() => frenchOf(charity?.translations, FRENCH_FIELDS));
   const set = (field: string, value: string | boolean) =>
     setForm((current) => ({ ...current, [field]: value }));
+  const setFr = (field: (typeof FRENCH_FIELDS)[number], value: string) =>
+    setFrench((current) => ({ ...current, [field]: value }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -54,6 +59,7 @@ export function CharityForm({ charity, categories, onDone }: CharityFormProps) {
       ...form,
       websiteUrl: form.websiteUrl.trim() || null,
       logoUrl: form.logoUrl.trim() || null,
+      translations: translationsOf(french),
     });
     if (!parsed.success) return setProblems(problemsOf(parsed.error.issues));
     setProblems({});
@@ -120,6 +126,25 @@ export function CharityForm({ charity, categories, onDone }: CharityFormProps) {
         value={form.description}
         error={problems.description}
         onChange={(event) => set('description', event.currentTarget.value)}
+      />
+      <TextInput
+        mt="sm"
+        lang="fr"
+        label={t('staffFrenchTexts.charityName')}
+        description={t('staffFrenchTexts.help')}
+        value={french.name}
+        error={problems[frenchProblem('name')]}
+        onChange={(event) => setFr('name', event.currentTarget.value)}
+      />
+      <Textarea
+        mt="sm"
+        autosize
+        minRows={2}
+        lang="fr"
+        label={t('staffFrenchTexts.charityDescription')}
+        value={french.description}
+        error={problems[frenchProblem('description')]}
+        onChange={(event) => setFr('description', event.currentTarget.value)}
       />
       <Switch
         mt="sm"

@@ -43,6 +43,7 @@ export function InstanceChangePanel({ game, change, onDone }: InstanceChangePane
             opensAt: wall(instance.startedOn ?? instance.salesCloseAt),
             salesCloseAt: wall(instance.salesCloseAt),
             drawAt: wall(instance.drawAt),
+            translations: instance.translations,
           }}
           label={title}
           submitLabel={t('staffGames.saveChanges')}

@@ -8,8 +8,10 @@ import { instanceSetupSchema, type InstanceSetupInput } from '@charity/domain/se
 import { FormError } from '@/components/form/form-error';
 import { ScheduleTimeFields } from './schedule-time-fields';
 import { problemsFromError, problemsOf, refusalOf, type Problems } from './field-problems';
+import { frenchOf, frenchProblem, translationsOf } from './french-texts';
 
 const TIMES = ['opensAt', 'salesCloseAt', 'drawAt'] as const;
+const FRENCH_FIELDS = ['name', 'description'] as const;
 
 interface InstanceFormProps {
   game: GameSetup;
@@ -26,7 +28,7 @@ interface InstanceFormProps {
 }
 
 /**
- * A draw's name and schedule on the game's clock. Checked with the server's schema first;
+ * A draw's name (English and French) and schedule on the game's clock. Checked with the server's schema first;
  * the server adds overlaps and times past, and refuses a draw that has opened.
  */
 export function InstanceForm({
@@ -40,6 +42,7 @@ export function InstanceForm({
 }: InstanceFormProps) {
   const { t } = useTranslation();
   const [form, setForm] = useState({ description: '', ...initial });
+  const [french, setFrench] = useState(() => frenchOf(initial.translations, FRENCH_FIELDS));
   const [problems, setProblems] = useState<Problems>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const set = (field: string, value: string) =>
@@ -48,7 +51,7 @@ export function InstanceForm({
   function submit(event: FormEvent) {
     event.preventDefault();
     setRefusal(null);
-    const parsed = instanceSetupSchema.safeParse(form);
+    const parsed = instanceSetupSchema.safeParse({ ...form, translations: translationsOf(french) });
     if (!parsed.success) return setProblems(problemsOf(parsed.error.issues));
     setProblems({});
     save.mutate(parsed.data, {
@@ -88,6 +91,31 @@ export function InstanceForm({
         error={problems.description}
         onChange={(event) => set('description', event.currentTarget.value)}
       />
+      <SimpleGrid cols={{ base: 1, md: 2 }} mt="sm">
+        <TextInput
+          lang="fr"
+          label={t('staffFrenchTexts.instanceName')}
+          description={t('staffFrenchTexts.help')}
+          value={french.name}
+          error={problems[frenchProblem('name')]}
+          onChange={(event) => {
+            const name = event.currentTarget.value;
+            setFrench((current) => ({ ...current, name }));
+          }}
+        />
+        <Textarea
+          lang="fr"
+          autosize
+          minRows={1}
+          label={t('staffFrenchTexts.instanceDescription')}
+          value={french.description}
+          error={problems[frenchProblem('description')]}
+          onChange={(event) => {
+            const description = event.currentTarget.value;
+            setFrench((current) => ({ ...current, description }));
+          }}
+        />
+      </SimpleGrid>
       <Box mt="sm">
         <FormError message={refusal} />
       </Box>

@@ -52,6 +52,24 @@ const terms: TermsSetup = {
     privacyPolicy: '# Privacy',
     french: null,
   },
+  // Issue 27: the French rules are older; only a role that publishes is offered to edit them.
+  currency: {
+    gameRules: {
+      english: { version: 2, publishedAt: '2026-02-01T12:00:00Z' },
+      french: { version: 1, publishedAt: '2026-01-01T12:00:00Z' },
+      frenchOlder: true,
+    },
+    termsOfService: {
+      english: { version: 1, publishedAt: '2026-01-01T12:00:00Z' },
+      french: null,
+      frenchOlder: false,
+    },
+    privacyPolicy: {
+      english: { version: 1, publishedAt: '2026-01-01T12:00:00Z' },
+      french: null,
+      frenchOlder: false,
+    },
+  },
   versions: [{ id: 'v1', version: 1, publishedAt: '2026-01-01T12:00:00Z', agreedCount: 3 }],
 };
 
@@ -78,7 +96,7 @@ const charityActions = [
   'Delete Empty (it lists no charity)',
   'Add the category',
 ];
-const termsActions = ['Publish the changes as a new version'];
+const termsActions = ['Edit the French text of Game rules', 'Publish the changes as a new version'];
 const gameActions = [
   'Add a game',
   'Edit Weekly Gold Rush',
@@ -184,6 +202,15 @@ describe(
         screen.getByText('Your role (Auditor) can read this page but not change it.'),
       ).toBeInTheDocument();
       for (const field of screen.getAllByRole('textbox')) expect(field).toBeDisabled();
+    });
+
+    it('charities: the auditor sees no field, French ones included (issue 27)', async () => {
+      serve('auditor');
+      signInAs(true);
+      await renderScreen(<AdminCharitiesPage />, paths.admin.charities);
+      await screen.findByText('Read only', {}, { timeout: 10_000 });
+      expect(screen.queryAllByRole('textbox')).toEqual([]);
+      expect(screen.queryByLabelText('Name in French')).not.toBeInTheDocument();
     });
 
     it('terms: the auditor reads the texts, which cannot be typed into', async () => {

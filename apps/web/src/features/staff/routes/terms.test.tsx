@@ -28,6 +28,7 @@ const terms: TermsSetup = {
     privacyPolicy: '# Privacy',
     french: null,
   },
+  currency: null,
   versions: [{ id: 'v1', version: 1, publishedAt: '2026-01-01T12:00:00Z', agreedCount: 3 }],
 };
 const HOSTILE = '# Rules\n\n<svg/onload=alert(1)> [x](javascript&#58;alert(1))';

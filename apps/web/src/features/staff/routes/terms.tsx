@@ -25,6 +25,7 @@ import { problemsFromError, problemsOf, type Problems } from '../components/fiel
 import { ReadOnlyNotice } from '../components/read-only-notice';
 import { RemovedMarkup } from '../components/removed-markup';
 import { ScrollRegion } from '../components/scroll-region';
+import { TermsCurrencyNotice } from '../components/terms-currency-notice';
 
 const DOCUMENTS = ['GameRules', 'TermsOfService', 'PrivacyPolicy'] as const;
 type Document = (typeof DOCUMENTS)[number];
@@ -144,6 +145,19 @@ function TermsEditor({ setup, onPublished }: TermsEditorProps) {
   return (
     <>
       {!canPublish && <ReadOnlyNotice />}
+      {setup.currency && (
+        <TermsCurrencyNotice
+          currency={setup.currency}
+          onEditFrench={
+            canPublish
+              ? (name) => {
+                  setLanguage('fr');
+                  setDocument(name);
+                }
+              : undefined
+          }
+        />
+      )}
       <form onSubmit={submit} noValidate aria-label={t('staffTerms.form')}>
         {removed.length > 0 && <RemovedMarkup texts={removed} />}
         {/* Radios that wrap: the choices fit a 360 px screen. */}
