@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TermsPreview } from '@charity/domain/api/terms-preview';
@@ -87,6 +87,13 @@ describe('publishing terms asks the server what its sanitizer would remove (issu
     const posts = calls.filter((call) => call.method === 'POST').map((call) => call.path);
     expect(posts).toEqual(['/api/organization/tos/preview', '/api/organization/tos/publish']);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // The notice follows a change of language (it said "Version 2 is published." in French).
+    await act(() => i18n.changeLanguage('fr'));
+    try {
+      expect(await screen.findByText('La version 2 est publiée.')).toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('says it in French', async () => {

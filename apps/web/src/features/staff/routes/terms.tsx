@@ -20,6 +20,7 @@ import { MarkdownContent } from '@/components/ui/markdown-content';
 import { Page } from '@/components/ui/page';
 import { useStaffMay } from '@/api/staff-may';
 import { useConfig } from '@/lib/config';
+import { wrappingLabel } from '@/components/ui/wrapping-label';
 import { usePreviewTerms, usePublishTerms, useTermsSetup } from '../api/terms-setup';
 import { problemsFromError, problemsOf, type Problems } from '../components/field-problems';
 import { ReadOnlyNotice } from '../components/read-only-notice';
@@ -49,11 +50,16 @@ const fieldOf = (language: Language, document: Document) =>
 export function AdminTermsPage() {
   const { t } = useTranslation();
   const setup = useTermsSetup();
-  // Kept here: the editor starts again from the new version once it is published.
-  const [message, setMessage] = useState<string | null>(null);
+  // Kept here: the editor starts again from the new version once it is published. The version,
+  // not a sentence, so the notice follows a change of language.
+  const [publishedVersion, setPublishedVersion] = useState<number | null>(null);
   return (
     <Page title={t('staffTerms.title')}>
-      {message && <SuccessNotice title={message}>{t('staffTerms.agreeAgain')}</SuccessNotice>}
+      {publishedVersion !== null && (
+        <SuccessNotice title={t('staffTerms.published', { version: publishedVersion })}>
+          {t('staffTerms.agreeAgain')}
+        </SuccessNotice>
+      )}
       {setup.isError && (
         <Alert color="red" role="alert">
           {t('common.loadFailed')}
@@ -63,7 +69,7 @@ export function AdminTermsPage() {
         <TermsEditor
           key={setup.data.latest?.version ?? 0}
           setup={setup.data}
-          onPublished={setMessage}
+          onPublished={setPublishedVersion}
         />
       )}
     </Page>
@@ -72,7 +78,7 @@ export function AdminTermsPage() {
 
 interface TermsEditorProps {
   setup: TermsSetup;
-  onPublished: (message: string | null) => void;
+  onPublished: (version: number | null) => void;
 }
 
 function TermsEditor({ setup, onPublished }: TermsEditorProps) {
@@ -120,8 +126,7 @@ function TermsEditor({ setup, onPublished }: TermsEditorProps) {
         const refused = answer.Texts.filter((text) => text.Removed.length > 0);
         if (refused.length > 0) return showRemoved(refused);
         publish.mutate(parsed.data, {
-          onSuccess: () =>
-            onPublished(t('staffTerms.published', { version: (setup.latest?.version ?? 0) + 1 })),
+          onSuccess: () => onPublished((setup.latest?.version ?? 0) + 1),
           onError: (error) => setProblems(problemsFromError(error)),
         });
       },
@@ -229,7 +234,12 @@ function TermsEditor({ setup, onPublished }: TermsEditorProps) {
           </Paper>
         </SimpleGrid>
         {canPublish && (
-          <Button type="submit" mt="md" loading={preview.isPending || publish.isPending}>
+          <Button
+            type="submit"
+            mt="md"
+            loading={preview.isPending || publish.isPending}
+            {...wrappingLabel}
+          >
             {t('staffTerms.publish', { count: changedEn.length + changedFr.length })}
           </Button>
         )}
