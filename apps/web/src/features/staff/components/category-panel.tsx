@@ -3,6 +3,7 @@ import { Alert, Button, Group, SimpleGrid, Table, TextInput, Title } from '@mant
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categorySetupSchema, type StoredCategory } from '@charity/domain/setup/category-setup';
+import { dialogs } from '@/lib/dialog-service';
 import { useDeleteCategory, useSaveCategory } from '../api/category-setup';
 import { problemsFromError, problemsOf, refusalOf, type Problems } from './field-problems';
 import { frenchOf, frenchProblem, translationsOf } from './french-texts';
@@ -33,8 +34,13 @@ export function CategoryPanel({ categories, onDone, canEdit }: CategoryPanelProp
     onDone(message);
   }
 
-  function deleteCategory(category: StoredCategory) {
+  async function deleteCategory(category: StoredCategory) {
     setRefusal(null);
+    const confirmed = await dialogs.confirm({
+      title: t('staffCategories.deleteConfirmTitle', { name: category.name }),
+      message: t('staffCategories.deleteConfirm'),
+    });
+    if (!confirmed) return;
     remove.mutate(category.id, {
       onSuccess: () => done(t('staffCategories.deleted', { name: category.name })),
       onError: (error) => setRefusal(refusalOf(error)),
@@ -86,7 +92,7 @@ export function CategoryPanel({ categories, onDone, canEdit }: CategoryPanelProp
                           variant="light"
                           aria-label={t('staffCategories.deleteNamed', { name: category.name })}
                           loading={remove.isPending && remove.variables === category.id}
-                          onClick={() => deleteCategory(category)}
+                          onClick={() => void deleteCategory(category)}
                         >
                           {t('staffCategories.delete')}
                         </Button>

@@ -12,6 +12,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { charitySetupSchema, type StoredCharity } from '@charity/domain/setup/charity-setup';
+import { dialogs } from '@/lib/dialog-service';
 import { useDeleteCharity, useSaveCharity } from '../api/charity-setup';
 import { problemsFromError, problemsOf, refusalOf, type Problems } from './field-problems';
 import { frenchOf, frenchProblem, translationsOf } from './french-texts';
@@ -78,9 +79,14 @@ export function CharityForm({ charity, categories, onDone }: CharityFormProps) {
     );
   }
 
-  function deleteCharity() {
+  async function deleteCharity() {
     if (!charity) return;
     setRefusal(null);
+    const confirmed = await dialogs.confirm({
+      title: t('staffCharities.deleteConfirmTitle', { name: charity.name }),
+      message: t('staffCharities.deleteConfirm'),
+    });
+    if (!confirmed) return;
     remove.mutate(charity.id, {
       onSuccess: () => onDone(t('staffCharities.deleted', { name: charity.name })),
       onError: (error) => setRefusal(refusalOf(error)),
@@ -158,7 +164,12 @@ export function CharityForm({ charity, categories, onDone }: CharityFormProps) {
           {t(charity ? 'staffCharities.save' : 'staffCharities.create')}
         </Button>
         {charity && charity.pledgeCount === 0 && (
-          <Button color="red" variant="light" loading={remove.isPending} onClick={deleteCharity}>
+          <Button
+            color="red"
+            variant="light"
+            loading={remove.isPending}
+            onClick={() => void deleteCharity()}
+          >
             {t('staffCharities.delete')}
           </Button>
         )}
