@@ -1,6 +1,23 @@
-import type { AuditLog, AuditQuery } from '@charity/domain/staff/audit-api';
+import { parseWallTime } from '@charity/domain/setup/instance-setup';
+import { isInstant, type AuditLog, type AuditQuery } from '@charity/domain/staff/audit-api';
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
+import { zonedInstant } from '../lifecycle/zoned-time';
+
+/** The zone of the organization's current game (UTC before it has one). */
+async function organizationZone(db: Executor, organizationId: string): Promise<string> {
+  const row = await db
+    .selectFrom('organizations as o')
+    .innerJoin('games as g', 'g.id', 'o.current_game_id')
+    .select('g.time_zone')
+    .where('o.id', '=', organizationId)
+    .executeTakeFirst();
+  return row?.time_zone ?? 'UTC';
+}
+
+/** A filter time as an instant: its own offset, or the game's clock (a skipped hour moves on). */
+const instantOf = (value: string, timeZone: string): Date =>
+  isInstant(value) ? new Date(value) : zonedInstant(parseWallTime(value)!, timeZone);
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -10,6 +27,7 @@ export async function queryAuditLog(
   organizationId: string,
   query: AuditQuery,
 ): Promise<AuditLog> {
+  const timeZone = await organizationZone(db, organizationId);
   let select = db
     .selectFrom('audit_log as l')
     .leftJoin('accounts as a', (join) =>
@@ -30,9 +48,12 @@ export async function queryAuditLog(
       'a.email',
     ])
     .where('l.organization_id', '=', organizationId);
-  if (query.from) select = select.where('l.occurred_at', '>=', new Date(query.from));
-  if (query.to) select = select.where('l.occurred_at', '<=', new Date(query.to));
-  if (query.action) select = select.where('l.action', 'like', `${escapeLike(query.action)}%`);
+  if (query.from) select = select.where('l.occurred_at', '>=', instantOf(query.from, timeZone));
+  if (query.to) select = select.where('l.occurred_at', '<=', instantOf(query.to, timeZone));
+  if (query.action) {
+    const pattern = `%${escapeLike(query.action.toLowerCase())}%`;
+    select = select.where(sql<string>`lower(l.action)`, 'like', pattern);
+  }
   if (query.subject) {
     const subject = query.subject;
     select = select.where((eb) =>
@@ -52,6 +73,7 @@ export async function queryAuditLog(
   }
   const rows = await select.orderBy('l.id', 'desc').limit(query.limit).execute();
   return {
+    TimeZone: timeZone,
     Entries: rows.map((row) => ({
       Id: Number(row.id),
       OccurredAt: new Date(row.occurred_at).toISOString(),

@@ -1,5 +1,6 @@
 import { auditLogSchema } from '@charity/domain/staff/audit-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toWallTime } from '../../src/setup/game-clock';
 import { bearerFor } from '../draws/draw-fixtures';
 import { expectApiError } from '../helpers/expect-api-error';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
@@ -63,6 +64,30 @@ describe('audit log viewer', () => {
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toBe('occurredAt,actor,actorName,action,subjectType,subjectId,details');
     expect(lines).toHaveLength(bySubject.Entries.length + 1);
+  });
+
+  it('finds an action by any part of it, in any case (issue 27: "cancel" and "draw" found nothing)', async () => {
+    const log = auditLogSchema.parse((await audit('action=SIGNED-IN')).json());
+    expect(log.Entries.length).toBeGreaterThan(0);
+    expect(log.Entries.every((entry) => entry.Action === 'account.signed-in')).toBe(true);
+    // A LIKE wildcard typed is a character, not a pattern.
+    expect(auditLogSchema.parse((await audit('action=%25')).json()).Entries).toEqual([]);
+  });
+
+  it('says its clock, the game’s, and filters on it (issue 27: browser-local times without a zone)', async () => {
+    const log = auditLogSchema.parse((await audit('limit=1')).json());
+    expect(log.TimeZone).toBe('America/Halifax');
+    const inHalifax = (at: number) => toWallTime(new Date(at), 'America/Halifax');
+    const none = auditLogSchema.parse(
+      (await audit(`from=${inHalifax(Date.now() + 120_000)}`)).json(),
+    );
+    expect(none.Entries).toEqual([]);
+    const recent = auditLogSchema.parse(
+      (await audit(`from=${inHalifax(Date.now() - 3_600_000)}&action=signed-in`)).json(),
+    );
+    expect(recent.Entries.length).toBeGreaterThan(0);
+    expectApiError(await audit('from=2026-02-30T20:00'), 400);
+    expectApiError(await audit('from=2026-02-01T20:00&to=2026-01-01T20:00'), 400);
   });
 
   it('refuses bad filters with a field-level message', async () => {

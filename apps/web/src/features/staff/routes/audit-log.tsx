@@ -10,9 +10,6 @@ import { AuditDetails } from '../components/audit-details';
 
 const FIELDS = ['actor', 'action', 'subject'] as const;
 
-/** A datetime-local value (the browser's zone) as the ISO instant the server filters on. */
-const instant = (local: string) => (local ? new Date(local).toISOString() : '');
-
 /** /admin/audit: who did what and when, with before and after (owners and auditors). */
 export function AdminAuditLogPage() {
   const { t, i18n } = useTranslation();
@@ -26,8 +23,9 @@ export function AdminAuditLogPage() {
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? '').trim();
     setFilters({
-      from: instant(text('from')),
-      to: instant(text('to')),
+      // On the game's clock, as the table shows it: the server reads them in its zone.
+      from: text('from'),
+      to: text('to'),
       ...Object.fromEntries(FIELDS.map((name) => [name, text(name)])),
     });
   }
@@ -37,13 +35,28 @@ export function AdminAuditLogPage() {
     await downloadAuditCsv(organizationId, filters).catch(() => setDownloadFailed(true));
   }
 
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
+  const timeZone = log.data?.TimeZone;
+  const time = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'long',
+    ...(timeZone ? { timeZone } : {}),
+  });
   return (
     <Page title={t('staffAudit.title')}>
       <form onSubmit={apply} aria-label={t('staffAudit.filters')}>
         <Group align="end" wrap="wrap">
-          <TextInput type="datetime-local" name="from" label={t('staffAudit.from')} />
-          <TextInput type="datetime-local" name="to" label={t('staffAudit.to')} />
+          <TextInput
+            type="datetime-local"
+            name="from"
+            label={t('staffAudit.from')}
+            description={timeZone && t('staffAudit.clock', { zone: timeZone })}
+          />
+          <TextInput
+            type="datetime-local"
+            name="to"
+            label={t('staffAudit.to')}
+            description={timeZone && t('staffAudit.clock', { zone: timeZone })}
+          />
           {FIELDS.map((name) => (
             <TextInput key={name} name={name} label={t(`staffAudit.${name}`)} />
           ))}

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '@charity/domain/paths';
@@ -116,8 +116,9 @@ describe('organization screen', () => {
 });
 
 describe('audit log screen', () => {
-  it('lists who did what, with before and after', async () => {
+  it('lists who did what, with before and after, on the game’s clock', async () => {
     const log: AuditLog = {
+      TimeZone: 'America/Halifax',
       Entries: [
         {
           Id: 7,
@@ -139,6 +140,30 @@ describe('audit log screen', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('organization.profile-updated')).toBeInTheDocument();
     expect(screen.getByText(/settings\.minimumAge/)).toBeInTheDocument();
+    // 20:00 UTC is 4 p.m. in Halifax, said with its zone whatever the browser's.
+    expect(screen.getByText(/4:00:00\sPM AST/)).toBeInTheDocument();
+    expect(screen.getAllByText('On the game’s clock (America/Halifax)')).toHaveLength(2);
+  });
+
+  it('sends the filters on the game’s clock and finds an action by any part of it', async () => {
+    const searches: URLSearchParams[] = [];
+    stubFetch(({ method, url }) => {
+      if (method !== 'GET' || url.pathname !== `/api/audit/for-organization/${ORG_ID}`)
+        return undefined;
+      searches.push(url.searchParams);
+      return json({ TimeZone: 'America/Halifax', Entries: [] });
+    });
+    signInAs(true);
+    await renderScreen(<AdminAuditLogPage />, paths.admin.audit);
+    await screen.findByText('Nothing matches these filters.', {}, { timeout: 10_000 });
+    fireEvent.change(screen.getByLabelText('From', { exact: false }), {
+      target: { value: '2026-11-27T20:00' },
+    });
+    fireEvent.change(screen.getByLabelText('Action'), { target: { value: 'cancel' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    await waitFor(() => expect(searches).toHaveLength(2));
+    expect(searches[1]?.get('from')).toBe('2026-11-27T20:00');
+    expect(searches[1]?.get('action')).toBe('cancel');
   });
 });
 
