@@ -54,7 +54,8 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 /**
  * The demo organizations, and the test-only ones of e2e/organizations: `season` (reports),
  * `drawcheck` (the draw's refusal), `bundles` (price bundles), `console` (the staff set-up),
- * `redraws` (a redraw), `hostile` (hostile names on the server-drawn pages).
+ * `redraws` (a redraw), `hostile` (hostile names on the server-drawn pages), `lettres` (French
+ * texts and rules published in the console).
  */
 export type TestOrganization =
   | 'goldrush'
@@ -64,7 +65,8 @@ export type TestOrganization =
   | 'bundles'
   | 'console'
   | 'redraws'
-  | 'hostile';
+  | 'hostile'
+  | 'lettres';
 
 /** Each organization on its own host name (Chromium resolves *.localhost). */
 export function orgUrl(

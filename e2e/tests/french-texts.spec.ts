@@ -26,8 +26,8 @@ async function toFrench(page: Page) {
 }
 
 test('a charity in French, and rules whose French is older than the English', async ({ page }) => {
-  await signIn(page, 'goldrush', demoAccounts.manager('goldrush'));
-  await page.goto(orgUrl('goldrush', '/admin/charities'));
+  await signIn(page, 'lettres', demoAccounts.manager('lettres'));
+  await page.goto(orgUrl('lettres', '/admin/charities'));
   await page
     .getByRole('button', { name: /^Edit / })
     .first()
@@ -45,7 +45,7 @@ test('a charity in French, and rules whose French is older than the English', as
   await form.scrollIntoViewIfNeeded();
   await capture(page, 'charity-french-en');
 
-  await page.goto(orgUrl('goldrush', '/admin/terms'));
+  await page.goto(orgUrl('lettres', '/admin/terms'));
   const rules = page.getByRole('textbox', { name: /Game rules, English/ });
   await rules.fill('# Game rules\n\nRevised: the draw is every Friday at 8 PM.');
   await page.getByRole('button', { name: 'Publish the change as a new version' }).click();
@@ -63,7 +63,7 @@ test('a charity in French, and rules whose French is older than the English', as
   await page.setViewportSize({ width: 360, height: 800 });
   await capture(page, 'terms-languages-fr-360');
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(orgUrl('goldrush', '/admin/charities'));
+  await page.goto(orgUrl('lettres', '/admin/charities'));
   await page
     .getByRole('button', { name: /^Modifier / })
     .first()
@@ -74,7 +74,7 @@ test('a charity in French, and rules whose French is older than the English', as
   await capture(page, 'charity-french-fr');
 
   // The French text published from the same screen: current again.
-  await page.goto(orgUrl('goldrush', '/admin/terms'));
+  await page.goto(orgUrl('lettres', '/admin/terms'));
   await page.getByRole('button', { name: /Modifier le texte français : Règlement du jeu/ }).click();
   await page
     .getByRole('textbox', { name: /Règlement du jeu, Français/ })

@@ -37,7 +37,8 @@ const WORDS = {
     until: /jusqu['’]au \d{1,2} [a-zéû.]+ \d{4}\./,
     raise: 'Enregistrer la limite quotidienne (24 dernières heures)',
     daily: /Quotidienne/,
-    onlyLower: 'only lower',
+    // The server's refusal, worded in the screen's language (issue 28).
+    onlyLower: 'seulement baisser',
   },
 } as const;
 
