@@ -1,4 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '@charity/domain/account-forms';
+import { addressRuleIssues, type AddressRuleReason } from '@charity/domain/address/address-rules';
+import { normalPostalCode } from '@charity/domain/address/postal-code';
 import { isAddressCountry } from '@charity/domain/countries';
 import { ageOn } from '@charity/domain/registration/age';
 import {
@@ -45,7 +47,10 @@ export type ProblemKey =
   | 'passwordTooLong'
   | 'passwordCommon'
   | 'passwordContainsEmail'
-  | 'emailTaken';
+  | 'emailTaken'
+  | 'addressPostalCode'
+  | 'addressProvince'
+  | 'addressCountry';
 
 export interface Problem {
   key: ProblemKey;
@@ -60,6 +65,8 @@ export interface RegistrationRules {
   today: Date;
   /** Fields whose posted value held control characters. */
   unsafe?: ReadonlySet<string>;
+  /** The organization's country (from its jurisdiction): a collected address must be there. */
+  organizationCountry?: string | null;
 }
 
 /** The field rules the app's forms use too (packages/domain), with their words. */
@@ -109,6 +116,29 @@ export function passwordProblemOf(password: string, email?: string): Problem | u
     : undefined;
 }
 
+const addressProblems = {
+  'postal-code': ['postalCode', 'addressPostalCode'],
+  province: ['province', 'addressProvince'],
+  country: ['country', 'addressCountry'],
+} as const satisfies Record<AddressRuleReason, [keyof RegistrationForm, ProblemKey]>;
+
+/** The app's address rules (Manage Your Info), so that it accepts later what was registered. */
+function checkAddress(
+  form: RegistrationForm,
+  rules: RegistrationRules,
+  problems: RegistrationProblems,
+) {
+  const address = {
+    Province: form.province,
+    PostalCode: form.postalCode,
+    Country: form.country.trim().toUpperCase(),
+  };
+  for (const issue of addressRuleIssues(address, rules.organizationCountry ?? null)) {
+    const [field, key] = addressProblems[issue.reason];
+    problems[field] ??= { key };
+  }
+}
+
 export function validateRegistration(
   form: RegistrationForm,
   rules: RegistrationRules,
@@ -155,6 +185,7 @@ export function validateRegistration(
   ) {
     problems.country = { key: 'required' };
   }
+  if (rules.collectAddress) checkAddress(form, rules, problems);
   for (const name of rules.unsafe ?? []) {
     if (name in form) problems[name as keyof RegistrationForm] = { key: 'unsafeText' };
   }
@@ -176,7 +207,7 @@ export async function createPlayerAccount(
         line2: form.addressLine2.trim() || null,
         city: form.city.trim(),
         province: form.province.trim(),
-        postalCode: form.postalCode.trim().toUpperCase(),
+        postalCode: normalPostalCode(form.country, form.postalCode),
         country: form.country.trim().toUpperCase(),
       }
     : null;

@@ -1,4 +1,5 @@
 import { provinceOfJurisdiction } from '@charity/domain/address/jurisdiction-province';
+import { countryOfJurisdiction } from '@charity/domain/address/places';
 import { phoneExample } from '@charity/domain/phone-example';
 import type { FastifyInstance } from 'fastify';
 import { appendAudit } from '../audit/audit-log.repository';
@@ -94,6 +95,7 @@ export function registerRoutes(app: FastifyInstance, rateLimit: object) {
         collectAddress,
         today: new Date(),
         unsafe: unsafeFields(request),
+        organizationCountry: countryOfJurisdiction(page.settings?.jurisdiction),
       });
       const title = page.t('registerTitle');
       if (Object.keys(problems).length > 0) {

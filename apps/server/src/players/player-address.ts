@@ -1,3 +1,4 @@
+import { normalPostalCode } from '@charity/domain/address/postal-code';
 import type { Player } from '@charity/domain/api/player';
 import type { UpdatePlayerInfo } from '@charity/domain/api/player-info';
 import type { PlayerView } from './player.repository';
@@ -32,7 +33,7 @@ export function addressColumns(address: NonNullable<UpdatePlayerInfo['Address']>
     address_line2: address.Line2 || null,
     address_city: address.City,
     address_province: address.Province,
-    address_postal_code: address.PostalCode.toUpperCase(),
+    address_postal_code: normalPostalCode(address.Country, address.PostalCode),
     address_country: address.Country,
   };
 }

@@ -64,7 +64,7 @@ describe('hosted pages', () => {
     expect(page.body).not.toContain('name="country"');
   });
 
-  it('register a United States address and refuse a country outside the list', async () => {
+  it('refuse a country outside the list, and a United States address for a Nova Scotia game (issue 28)', async () => {
     const { browser, interaction } = await registrationPage('goldrush');
     const form = {
       firstName: 'Sam',
@@ -82,13 +82,16 @@ describe('hosted pages', () => {
     const refused = await browser.post(`${interaction}/register`, { ...form, country: 'FR' });
     expect(refused.status).toBe(400);
     expect(refused.body).toMatch(/id="field-country"[^>]*aria-invalid="true"/);
-    const accepted = await browser.post(`${interaction}/register`, { ...form, country: 'US' });
-    expect(accepted.status).toBe(201);
+    // Manage Your Info keeps a player's address in the organization's country: registering
+    // one elsewhere would leave an address the player could never save again.
+    const abroad = await browser.post(`${interaction}/register`, { ...form, country: 'US' });
+    expect(abroad.status).toBe(400);
+    expect(abroad.body).toContain('Enter an address in the organization’s country.');
     const account = await findAccountByEmail(
       t.database.db,
       await t.organizationId('goldrush'),
       form.email,
     );
-    expect(account?.address_country).toBe('US');
+    expect(account).toBeUndefined();
   });
 });

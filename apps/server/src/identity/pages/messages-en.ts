@@ -1,3 +1,4 @@
+import { addressRuleMessages } from '@charity/domain/address/address-rule-messages';
 import { fieldMessages } from '@charity/domain/registration/field-messages';
 export const messagesEn = {
   signInTitle: 'Sign in',
@@ -43,6 +44,9 @@ export const messagesEn = {
   unsafeText: fieldMessages.en.unsafeText,
   invalidEmail: fieldMessages.en.email,
   invalidPhone: fieldMessages.en.phone,
+  addressPostalCode: addressRuleMessages.en['postal-code'],
+  addressProvince: addressRuleMessages.en.province,
+  addressCountry: addressRuleMessages.en.country,
   invalidDate: 'Enter a valid date of birth.',
   underAge: 'You must be at least {age} years old to register for this game.',
   passwordTooShort: 'Your password must have at least {min} characters.',

@@ -1,3 +1,4 @@
+import { addressRuleMessages } from '@charity/domain/address/address-rule-messages';
 import { fieldMessages } from '@charity/domain/registration/field-messages';
 import type { Messages } from './messages-en';
 
@@ -45,6 +46,9 @@ export const messagesFr: Messages = {
   unsafeText: fieldMessages.fr.unsafeText,
   invalidEmail: fieldMessages.fr.email,
   invalidPhone: fieldMessages.fr.phone,
+  addressPostalCode: addressRuleMessages.fr['postal-code'],
+  addressProvince: addressRuleMessages.fr.province,
+  addressCountry: addressRuleMessages.fr.country,
   invalidDate: 'Entrez une date de naissance valide.',
   underAge: 'Vous devez avoir au moins {age} ans pour vous inscrire à ce jeu.',
   passwordTooShort: 'Votre mot de passe doit contenir au moins {min} caractères.',

@@ -1,3 +1,4 @@
+import { addressRuleMessages } from '@charity/domain/address/address-rule-messages';
 import { fieldMessages } from '@charity/domain/registration/field-messages';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
@@ -50,6 +51,8 @@ describe('field rule messages', () => {
         validation: Record<string, unknown>;
       };
       expect(merged.validation).toMatchObject(fieldMessages[language]);
+      // The address rules' words too (issue 28: the hosted registration page says them).
+      expect(merged.validation['reason']).toMatchObject(addressRuleMessages[language]);
     }
   });
 });
