@@ -26,7 +26,7 @@ test('a bank check after a reload names its payment; cancelled, the history says
   await page.reload();
   const resumed = page.getByRole('alert').filter({ hasText: 'Your bank needs you to confirm' });
   await expect(resumed).toBeVisible({ timeout: 15_000 });
-  await expect(resumed).toContainText(/\$4\.00 for .+: numbers \d+ and \d+/);
+  await expect(resumed).toContainText(/.+: \$4\.00, numbers \d+ and \d+/);
   await checkScreen(page, 'bank-check-reloaded-en');
 
   const cancelled = page.waitForResponse(
@@ -36,7 +36,7 @@ test('a bank check after a reload names its payment; cancelled, the history says
   await cancelled;
 
   await page.goto(orgUrl('goldrush', '/game/history'));
-  const row = page.locator('li').filter({ hasText: 'Numbers bought' }).first();
+  const row = page.locator('li').filter({ hasText: 'Numbers not bought' }).first();
   await expect(row).toContainText('Cancelled');
   await expect(row).not.toContainText('Failed');
   await expect(row).toContainText(/Numbers \(not in the draw\)\s*\d+, \d+/);
@@ -44,7 +44,7 @@ test('a bank check after a reload names its payment; cancelled, the history says
   await checkScreen(page, 'history-cancelled-en');
 
   await page.getByRole('button', { name: 'Français' }).click();
-  const rowFr = page.locator('li').filter({ hasText: 'Numéros achetés' }).first();
+  const rowFr = page.locator('li').filter({ hasText: 'Numéros non achetés' }).first();
   await expect(rowFr).toContainText('Annulé');
   await expect(rowFr).toContainText('Motif');
   await expect(rowFr).toContainText('Vous avez annulé ce paiement');

@@ -67,6 +67,8 @@ describe.each(slugs)('organization calls for %s', (slug) => {
       Status: 'Open',
       EndedOn: null,
     });
+    // Get numbers checks typed numbers against the game's range (issue 28).
+    expect(status.CurrentGameInstance?.NumberRangeMax).toEqual(expect.any(Number));
     expect(Date.parse(status.CurrentGameInstance?.StartedOn ?? '')).not.toBeNaN();
     const salesClose = Date.parse(status.CurrentGameInstance?.SalesCloseAt ?? '');
     expect(salesClose).toBeLessThan(Date.parse(status.CurrentGameInstance?.DrawAt ?? ''));

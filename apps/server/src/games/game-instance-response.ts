@@ -29,6 +29,7 @@ export function toGameInstance(row: CurrentGameInstanceRow): GameInstance {
     GameType: row.game_type,
     ManualDraw: row.manual_draw,
     SubscriptionsEnabled: row.subscriptions_enabled,
+    NumberRangeMax: row.number_range_max,
     MaxPrepaidDraws: row.max_prepaid_draws,
     Status: row.status,
   };

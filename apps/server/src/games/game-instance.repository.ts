@@ -32,6 +32,7 @@ export async function findCurrentGameInstance(db: Executor, gameId: string, loca
       'games.manual_draw',
       'games.subscriptions_enabled',
       'games.max_prepaid_draws',
+      'games.number_range_max',
       'games.time_zone',
       'games.bundles',
     ])

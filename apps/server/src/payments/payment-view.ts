@@ -46,6 +46,7 @@ export async function paymentView(
     NextActionUrl: payment.status === 'requires_action' ? payment.next_action_url : null,
     ClientSecret: payment.status === 'requires_action' ? payment.client_secret : null,
     PlayerNumberGroups: groups,
+    ...(payment.prepaid_draws && payment.prepaid_draws > 1 ? { Draws: payment.prepaid_draws } : {}),
   };
 }
 
@@ -86,6 +87,8 @@ export interface KnownPayment {
   client_secret: string | null;
   group_ids: string[];
   game_id: string;
+  /** A prepaid charge: the number of draws it pays for. */
+  prepaid_draws?: number | null;
 }
 
 async function readPayment(db: Executor, playerId: string, paymentId: string) {
@@ -102,6 +105,7 @@ async function readPayment(db: Executor, playerId: string, paymentId: string) {
       'payments.next_action_url',
       'payments.client_secret',
       'payments.group_ids',
+      'payments.prepaid_draws',
       'game_instances.game_id',
     ])
     .where('payments.id', '=', paymentId)

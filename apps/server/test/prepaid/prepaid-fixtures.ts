@@ -36,6 +36,8 @@ export async function prepaidGroup(client: MoneyClient, instanceId: string, draw
   expect(response.statusCode).toBe(200);
   const payment = paymentOf(response);
   expect(payment.Status).toBe('Succeeded');
+  // The answer says how many draws it pays for (the bank's check names them, issue 28).
+  expect(payment.Draws).toBe(draws);
   return { groupId, paymentId: payment.PaymentId, amount: payment.Amount };
 }
 

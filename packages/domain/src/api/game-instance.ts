@@ -23,6 +23,8 @@ export const gameInstanceSchema = z.object({
   GameType: z.number().int(),
   ManualDraw: z.boolean(),
   SubscriptionsEnabled: z.boolean(),
+  /** The game's numbers go from 1 to this (not in the spec; Get numbers checks typed ones). */
+  NumberRangeMax: z.number().int().positive().optional(),
   /** How many draws a player may pay for at once (1: no prepaying). */
   MaxPrepaidDraws: z.number().int().optional(),
   Status: z.enum(

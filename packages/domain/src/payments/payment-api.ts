@@ -35,6 +35,8 @@ export const paymentResultSchema = z.object({
   ClientSecret: z.string().nullable(),
   /** The numbers the payment is for. */
   PlayerNumberGroups: z.array(playerNumberGroupSchema),
+  /** A prepayment: how many draws it pays for, this one first (not in the spec). */
+  Draws: z.number().int().positive().optional(),
 });
 export type PaymentResult = z.infer<typeof paymentResultSchema>;
 

@@ -114,3 +114,56 @@ describe('history: why a payment did not go through, and every draw paid for (is
     expect(await screen.findByText('3 tirages payés')).toBeInTheDocument();
   });
 });
+
+describe('history: the heading says what happened, for how many numbers (issue 28)', () => {
+  const unpaid: HistoryItem = {
+    ...paid,
+    Kind: 'play',
+    Status: 'Failed',
+    PaidOn: null,
+    TicketNumbers: [],
+    ReceiptNumber: null,
+  };
+  const heading = () => screen.getByText(/ · /).textContent?.replace(/\s/g, ' ');
+
+  it('a cancelled number is not "bought", and three cancelled numbers are plural', async () => {
+    await show({ ...unpaid, Kind: 'purchase', FailureCode: 'payment_canceled', AskedNumbers: [7] });
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+    expect(heading()).toBe('Number not bought · $10.00');
+    queryClient.clear();
+    document.body.innerHTML = '';
+    await i18n.changeLanguage('fr');
+    await show({
+      ...unpaid,
+      FailureCode: 'voided_at_close',
+      AskedNumbers: [3, 5, 8],
+      Amount: 1800,
+    });
+    expect(await screen.findByText('Annulé')).toBeInTheDocument();
+    expect(heading()).toBe('Numéros non joués · 18,00 $');
+  });
+
+  it('a declined or unapproved payment is "not played", a paid one "played", EN and FR', async () => {
+    await i18n.changeLanguage('fr');
+    await show({ ...unpaid, FailureCode: 'card_declined', AskedNumbers: [7] });
+    expect(await screen.findByText('Échoué')).toBeInTheDocument();
+    expect(heading()).toBe('Numéro non joué · 10,00 $');
+    queryClient.clear();
+    document.body.innerHTML = '';
+    await i18n.changeLanguage('en');
+    await show({ ...unpaid, FailureCode: 'authentication_required', AskedNumbers: [7, 9] });
+    expect(await screen.findByText('Not completed')).toBeInTheDocument();
+    expect(heading()).toBe('Numbers not played · $10.00');
+    queryClient.clear();
+    document.body.innerHTML = '';
+    await show({ ...paid, Kind: 'play', TicketNumbers: [4] });
+    expect(await screen.findByText('Paid')).toBeInTheDocument();
+    expect(heading()).toBe('Number played · $10.00');
+  });
+
+  it('a payment still at the bank’s check is awaiting payment', async () => {
+    await show({ ...paid, Status: 'RequiresAction', PaidOn: null, ReceiptNumber: null });
+    expect(await screen.findByText('Waiting for your bank')).toBeInTheDocument();
+    expect(heading()).toBe('Numbers awaiting payment · $10.00');
+  });
+});

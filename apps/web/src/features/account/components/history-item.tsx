@@ -26,6 +26,18 @@ const statusColor = {
   PartlyRefunded: 'yellow',
 } as const;
 
+// The heading says what happened: paid, still waiting, or not paid (the badge says why).
+const headingContext = {
+  Processing: 'pending',
+  RequiresAction: 'pending',
+  Succeeded: undefined,
+  Refunded: undefined,
+  PartlyRefunded: undefined,
+  Failed: 'unpaid',
+  Cancelled: 'unpaid',
+  NotCompleted: 'unpaid',
+} as const;
+
 const whenContext = {
   Processing: 'pending',
   RequiresAction: 'pending',
@@ -105,8 +117,12 @@ export function HistoryItemCard({ item, playerId }: { item: HistoryItem; playerI
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Text fw={700}>
-            {t(`history.kind.${item.Kind}`, { count: item.TicketNumbers.length })} ·{' '}
-            {formatMoney(item.Amount)}
+            {t(`history.kind.${item.Kind}`, {
+              // A payment that did not go through holds no numbers: count the ones it was for.
+              count: item.TicketNumbers.length || (item.AskedNumbers?.length ?? 0),
+              context: headingContext[status],
+            })}{' '}
+            · {formatMoney(item.Amount)}
           </Text>
           <Badge color={statusColor[status]} variant="light" size="lg" radius="sm">
             {t(`history.status.${status}`)}

@@ -14,9 +14,9 @@ interface BuyMoreProps {
 export function BuyMore({ held, max, playedAll, limitReached }: BuyMoreProps) {
   const { t } = useTranslation();
   const reason = playedAll
-    ? t('dashboard.buyMore.playedAll', { max })
+    ? t('dashboard.buyMore.playedAll', { count: max })
     : held >= max
-      ? t('dashboard.buyMore.atMax', { max })
+      ? t('dashboard.buyMore.atMax', { count: max })
       : limitReached
         ? t('dashboard.buyMore.soldOut')
         : null;

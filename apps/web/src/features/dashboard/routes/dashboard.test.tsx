@@ -333,7 +333,7 @@ describe('dashboard', () => {
     ]);
     await open();
     const region = await screen.findByRole('region', { name: 'Waiting for your approval' });
-    expect(region).toHaveTextContent('$4.00 for Week 1: numbers 7 and 8');
+    expect(region).toHaveTextContent('Week 1: $4.00, numbers 7 and 8');
     // Its numbers wait for the approval: not played, and not offered to be paid again.
     const [card] = cards();
     expect(card).toHaveTextContent('Waiting for your approval');

@@ -45,7 +45,7 @@ export function BundlePicker(props: BundlePickerProps) {
               description={
                 <Text span size="sm">
                   {t('numbers.bundles.each', { price: formatMoney(perNumberCents(bundle)) })}
-                  {tooMany && ` · ${t('numbers.bundles.tooMany', { remaining: props.remaining })}`}
+                  {tooMany && ` · ${t('numbers.bundles.tooMany', { count: props.remaining })}`}
                 </Text>
               }
             />

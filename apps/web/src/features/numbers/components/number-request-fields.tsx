@@ -44,7 +44,8 @@ export function NumberRequestFields({
           value={value.quantity}
           onChange={(quantity) => onChange({ ...value, quantity })}
           error={
-            errors.quantity ?? (overMax ? t('numbers.request.errors.quantity', { max }) : undefined)
+            errors.quantity ??
+            (overMax ? t('numbers.request.errors.quantity', { count: max }) : undefined)
           }
           disabled={disabled}
           required

@@ -15,7 +15,12 @@ export function PaymentSubject({ payment }: { payment: PaymentResult }) {
   const numbers = payment.PlayerNumberGroups.flatMap((group) =>
     group.PlayerNumbers.map((n) => n.TicketNumber),
   );
-  const draw = instance?.Id === payment.GameInstanceId ? instance.Name : null;
+  const name = instance?.Id === payment.GameInstanceId ? instance.Name : null;
+  // A prepayment names how many draws it pays for, not only the first one (issue 28).
+  const draw =
+    name && payment.Draws && payment.Draws > 1
+      ? t('numbers.checkout.prepaidDraws', { count: payment.Draws, draw: name })
+      : name;
   const values = {
     amount: formatMoney(payment.Amount, i18n.language),
     count: numbers.length,

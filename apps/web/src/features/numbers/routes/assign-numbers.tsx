@@ -2,6 +2,7 @@ import { Button, Text } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@charity/domain/paths';
+import { useCurrentStatus } from '@/api/current-status';
 import { maxNumbersPerPlayerQueryOptions } from '@/api/max-numbers-per-player';
 import { FormActions } from '@/components/form/form-actions';
 import { FormStack } from '@/components/form/form-stack';
@@ -38,6 +39,7 @@ function AssignNumbersScreen() {
     enabled: !!organizationId,
   });
   const max = data.Result?.MaxNumbersPerPlayer ?? 1;
+  const rangeMax = useCurrentStatus().data?.CurrentGameInstance?.NumberRangeMax;
   const [request, setRequest] = useState<NumberRequest>({ quantity: 1, specific: '' });
   const [errors, setErrors] = useState<{ quantity?: string; specific?: string }>({});
   const key = useRef(crypto.randomUUID());
@@ -49,7 +51,7 @@ function AssignNumbersScreen() {
     if (assign.isPending) return;
     // A new attempt replaces the previous server error, whatever it finds (issue 28).
     assign.reset();
-    const checked = checkNumberRequest(t, request, max);
+    const checked = checkNumberRequest(t, request, max, rangeMax);
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
     assign.mutate({
@@ -78,7 +80,7 @@ function AssignNumbersScreen() {
           <SuccessNotice title={t('numbers.assign.done', { count: assigned.length })}>
             {listNumbers(assigned, i18n.language)}
           </SuccessNotice>
-          <Text>{t('numbers.assign.next')}</Text>
+          <Text>{t('numbers.assign.next', { count: assigned.length })}</Text>
           <FormActions>
             <Button size="md" onClick={proceed}>
               {t('numbers.assign.continue')}

@@ -80,7 +80,12 @@ function PurchaseNumberScreen() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = checkNumberRequest(t, { ...request, quantity }, remaining);
+    const checked = checkNumberRequest(
+      t,
+      { ...request, quantity },
+      remaining,
+      instance?.NumberRangeMax,
+    );
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
     order.current = { quantity: checked.quantity, ticketNumbers: checked.ticketNumbers, bundle };
@@ -98,7 +103,7 @@ function PurchaseNumberScreen() {
       )}
       {ready && remaining === 0 && (
         <Alert color="blue" variant="light" role="status" title={t('numbers.limit.title')}>
-          <Text size="sm">{t('numbers.limit.atMax', { max })}</Text>
+          <Text size="sm">{t('numbers.limit.atMax', { count: max })}</Text>
           <Anchor component={Link} to={paths.game.dashboard}>
             {t('common.backToDashboard')}
           </Anchor>
@@ -106,7 +111,9 @@ function PurchaseNumberScreen() {
       )}
       {ready && instance && remaining > 0 && (
         <FormStack onSubmit={submit}>
-          <Text>{t('numbers.purchase.body', { held, max, remaining, name: instance.Name })}</Text>
+          <Text>
+            {t('numbers.purchase.body', { held, count: max, remaining, name: instance.Name })}
+          </Text>
           {bundles.length > 0 && (
             <BundlePicker
               bundles={bundles}
