@@ -252,7 +252,8 @@ test.describe('money screens (issue 12)', () => {
     await expect(bankCheck).toBeVisible({ timeout: 30_000 });
     await page.goBack();
     await expect(page).toHaveURL(/\/game\/dashboard$/);
-    await expect(waiting).toContainText('$4.00 for numbers');
+    // What it is for: the draw, the amount and the numbers (issue 28).
+    await expect(waiting).toContainText(/: \$4\.00, numbers \d+ and \d+/);
     await expect(waiting).toContainText(/Approve or cancel it by .+\sA[DS]T\./);
     // Not counted as played while the bank waits, nor offered to be paid again.
     const row = (state: string) => page.locator(`li.group-card [data-state="${state}"]`);

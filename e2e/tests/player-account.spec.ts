@@ -39,7 +39,7 @@ test.describe("the player's own account (issue 17)", () => {
     await expect(page).toHaveURL(/\/game\/history$/);
     const payments = page.getByRole('list', { name: 'Payments' }).getByRole('listitem');
     await expect(payments).toHaveCount(2);
-    await expect(payments.first()).toContainText('Numbers bought · $2.00');
+    await expect(payments.first()).toContainText('Number bought · $2.00');
     await expect(payments.nth(1)).toContainText('Numbers played · $4.00');
     // The draw the numbers are in, in the game's own time zone, named.
     await expect(payments.first()).toContainText(/Draw.*A[DS]T/s);
