@@ -82,6 +82,23 @@ describe('the front page rendered by the server', () => {
     expect(response.body).toMatch(/<time datetime="[^"]+">[^<]*(HNA|AST|UTC−4|UTC-4|HAA|ADT)/);
   });
 
+  it('follows the language chosen in the app over the browser’s (issue 28: a French player saw English)', async () => {
+    const response = await getAs(t.app, 'fiftyfifty', '/game/dashboard', {
+      headers: { ...html, 'accept-language': 'en-CA,en;q=0.9', cookie: 'other=1; lang=fr' },
+    });
+    expect(response.body).toContain('<html lang="fr">');
+    expect(response.headers.vary).toContain('cookie');
+    const english = await getAs(t.app, 'fiftyfifty', '/game/dashboard', {
+      headers: { ...html, 'accept-language': 'fr-CA', cookie: 'lang=en' },
+    });
+    expect(english.body).toContain('<html lang="en">');
+    // Anything else in the cookie is no language.
+    const odd = await getAs(t.app, 'fiftyfifty', '/game/dashboard', {
+      headers: { ...html, 'accept-language': 'en', cookie: 'lang=de' },
+    });
+    expect(odd.body).toContain('<html lang="en">');
+  });
+
   it("writes the organization's own texts in the visitor's language on / and /login", async () => {
     for (const url of ['/', '/login']) {
       const response = await getAs(t.app, 'goldrush', url, {

@@ -1,3 +1,4 @@
+import { chosenLanguage } from './pages/chosen-language';
 import { organizationTexts } from '../translations/organization-texts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cdnRootFor, organizationAssetUrls } from '../organizations/cdn-urls';
@@ -40,7 +41,11 @@ export async function pageContext(
   const organization = await organizationFor(app, request);
   const origin = requestOrigin(request, app.env.PUBLIC_ORIGIN);
   const query = request.query as Record<string, unknown> | undefined;
-  const locale = pickLocale(query?.lang ?? options.uiLocales, request.headers['accept-language']);
+  const asked = query?.lang ?? options.uiLocales;
+  const locale = pickLocale(
+    [asked, chosenLanguage(request.headers)].filter((tag) => typeof tag === 'string').join(' '),
+    request.headers['accept-language'],
+  );
   const assets = organizationAssetUrls(cdnRootFor(''), organization);
   return {
     organization,

@@ -1,3 +1,4 @@
+import { chosenLanguage } from './pages/chosen-language';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import { allowInlineScript, AUTO_SUBMIT_SCRIPT, isFirstPartyLogout } from './logout-auto-submit';
 import { html, raw } from './pages/html';
@@ -11,7 +12,13 @@ const autoSubmitScript = raw(`<script>${AUTO_SUBMIT_SCRIPT}</script>`);
 export type BrandingLookup = (host: string, locale: Locale) => Promise<Branding | null>;
 
 async function pageFor(ctx: KoaContextWithOIDC, brandingFor: BrandingLookup) {
-  const locale: Locale = pickLocale(ctx.oidc?.params?.ui_locales, ctx.get('accept-language'));
+  const asked = ctx.oidc?.params?.ui_locales;
+  const locale: Locale = pickLocale(
+    [asked, chosenLanguage({ cookie: ctx.get('cookie') })]
+      .filter((tag) => typeof tag === 'string')
+      .join(' '),
+    ctx.get('accept-language'),
+  );
   const branding = await brandingFor(ctx.host, locale).catch(() => null);
   return { locale, branding, t: translator(locale) };
 }

@@ -1,3 +1,4 @@
+import { chosenLanguage } from '../identity/pages/chosen-language';
 import { showcaseTexts, type ShowcaseLanguage } from '@charity/domain/showcase/showcase-texts';
 import { paths } from '@charity/domain/paths';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -89,7 +90,9 @@ export async function renderIndexPage(
   } catch {
     return template;
   }
-  const language = preferredLanguage(request.headers['accept-language']);
+  const language = preferredLanguage(
+    [chosenLanguage(request.headers), request.headers['accept-language']].filter(Boolean).join(','),
+  );
   const own = organizationTexts(organization, language);
   // Replaced by functions: a replacement string would read `$&`, `$'` and `` $` `` in a name.
   const head = template

@@ -82,7 +82,7 @@ export async function installSpa(app: FastifyInstance, webDist: string): Promise
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .header('vary', 'accept-language')
+        .header('vary', 'accept-language, cookie')
         .send(await renderIndexPage(app, request, template));
     }
     const message = `Route ${request.method} ${pathname} does not exist.`;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMailTo } from '../../src/mail/mail-outbox.repository';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { buildTestApp, demoHosts, type TestApp } from '../helpers/test-app';
 import { location, type Browser } from './browser';
 import { adultRegistration, browserFor, createPlayer, testIdentity } from './fixtures';
 import { finishSignIn, startSignIn } from './oidc-flow';
@@ -63,6 +63,14 @@ describe('registration', () => {
     expect(again.body).toContain('<a class="button" href="/auth-init">Sign in</a>');
     const againFr = await browser.get(`${linkIn(mail?.text_body, '/oidc/interaction/')}&lang=fr`);
     expect(againFr.body).toContain('Votre adresse courriel est déjà vérifiée');
+    // Opened from the e-mail in a browser set to English by a player who chose French in the
+    // app: the app's choice (its `lang` cookie) wins.
+    const chosen = await t.app.inject({
+      method: 'GET',
+      url: linkIn(mail?.text_body, '/oidc/interaction/'),
+      headers: { host: demoHosts.goldrush, 'accept-language': 'en-CA', cookie: 'lang=fr' },
+    });
+    expect(chosen.body).toContain('Votre adresse courriel est déjà vérifiée');
   });
 
   it('an expired link of an unverified address sends a new one in one tap, EN and FR (issue 28)', async () => {

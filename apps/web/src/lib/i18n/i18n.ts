@@ -113,6 +113,9 @@ void i18nReady.then(() => {
     } catch {
       // Not persisted; the switch still applies to this page.
     }
+    // Pages the server draws (the dashboard's first paint, a hosted page opened from an
+    // e-mail) follow the choice too: apps/server/src/identity/pages/chosen-language.ts.
+    document.cookie = `lang=${language === 'fr' ? 'fr' : 'en'}; path=/; max-age=31536000; samesite=lax`;
   });
 });
 
