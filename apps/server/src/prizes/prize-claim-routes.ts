@@ -6,13 +6,17 @@ import {
   claimUnclaimedSchema,
   prizeClaimListSchema,
   prizeClaimSchema,
+  type ClaimPayRequest,
+  type ClaimStepRequest,
+  type ClaimUnclaimedRequest,
 } from '@charity/domain/prizes/claim-api';
+import type { ClaimStep } from '@charity/domain/prizes/claim';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminErrorResponses } from '../auth/admin';
 import { errorResponses } from '../errors/error-responses';
 import { staffOf } from '../staff/staff-access';
-import { takeClaimStep } from './prize-claim-steps';
+import { takeClaimStep, type ClaimStepInput } from './prize-claim-steps';
 import { findClaimDays, findPrizes, toPrizeClaim } from './prize-claims.repository';
 
 const responses = { ...adminErrorResponses, ...errorResponses };
@@ -23,6 +27,46 @@ const stepResponses = {
   ),
   ...responses,
 };
+
+const STEP_ROUTES = [
+  {
+    step: 'contact',
+    summary: 'Records that the winner was contacted (first step of a claim)',
+    body: claimStepSchema,
+  },
+  {
+    step: 'identity',
+    summary: "Records that the winner's identity was checked (after the contact)",
+    body: claimStepSchema,
+  },
+  {
+    step: 'pay',
+    summary: 'Records how and when the prize was paid (after the identity check)',
+    body: claimPaySchema,
+  },
+  {
+    step: 'unclaimed',
+    summary: 'Declares the prize unclaimed after its deadline, and what happens to it',
+    body: claimUnclaimedSchema,
+  },
+] as const satisfies readonly { step: ClaimStep; summary: string; body: unknown }[];
+
+type StepBody = ClaimStepRequest &
+  Partial<Pick<ClaimPayRequest, 'Method' | 'PaidOn'>> &
+  Partial<Pick<ClaimUnclaimedRequest, 'Outcome'>>;
+
+function stepInput(step: ClaimStep, actor: string, body: StepBody): ClaimStepInput {
+  return {
+    organizationId: body.OrganizationId,
+    drawId: body.DrawId,
+    step,
+    actor,
+    note: body.Note,
+    ...(body.Method ? { method: body.Method } : {}),
+    ...(body.PaidOn ? { paidOn: body.PaidOn } : {}),
+    ...(body.Outcome ? { outcome: body.Outcome } : {}),
+  };
+}
 
 /** A prize's claim, step by step (issue 27): contact, identity, payment, or unclaimed. */
 export const prizeClaimRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,102 +94,22 @@ export const prizeClaimRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/draw/prize-claim/contact',
-    {
-      config: { staff: 'prizes.record' },
-      schema: {
-        tags: ['draw'],
-        summary: 'Records that the winner was contacted (first step of a claim)',
-        security: [{ bearer: [] }],
-        body: claimStepSchema,
-        response: stepResponses,
+  // One route per step, on one pattern: the step's own fields pass through to the claim.
+  for (const { step, summary, body } of STEP_ROUTES) {
+    app.post(
+      `/draw/prize-claim/${step}`,
+      {
+        config: { staff: 'prizes.record' },
+        schema: {
+          tags: ['draw'],
+          summary,
+          security: [{ bearer: [] }],
+          body,
+          response: stepResponses,
+        },
       },
-    },
-    async (request) => {
-      const { OrganizationId, DrawId, Note } = request.body;
-      return takeClaimStep(app.db, {
-        organizationId: OrganizationId,
-        drawId: DrawId,
-        step: 'contact',
-        actor: staffOf(request).accountId,
-        note: Note,
-      });
-    },
-  );
-
-  app.post(
-    '/draw/prize-claim/identity',
-    {
-      config: { staff: 'prizes.record' },
-      schema: {
-        tags: ['draw'],
-        summary: "Records that the winner's identity was checked (after the contact)",
-        security: [{ bearer: [] }],
-        body: claimStepSchema,
-        response: stepResponses,
-      },
-    },
-    async (request) => {
-      const { OrganizationId, DrawId, Note } = request.body;
-      return takeClaimStep(app.db, {
-        organizationId: OrganizationId,
-        drawId: DrawId,
-        step: 'identity',
-        actor: staffOf(request).accountId,
-        note: Note,
-      });
-    },
-  );
-
-  app.post(
-    '/draw/prize-claim/pay',
-    {
-      config: { staff: 'prizes.record' },
-      schema: {
-        tags: ['draw'],
-        summary: 'Records how and when the prize was paid (after the identity check)',
-        security: [{ bearer: [] }],
-        body: claimPaySchema,
-        response: stepResponses,
-      },
-    },
-    async (request) => {
-      const { OrganizationId, DrawId, Note, Method, PaidOn } = request.body;
-      return takeClaimStep(app.db, {
-        organizationId: OrganizationId,
-        drawId: DrawId,
-        step: 'pay',
-        actor: staffOf(request).accountId,
-        note: Note,
-        method: Method,
-        paidOn: PaidOn,
-      });
-    },
-  );
-
-  app.post(
-    '/draw/prize-claim/unclaimed',
-    {
-      config: { staff: 'prizes.record' },
-      schema: {
-        tags: ['draw'],
-        summary: 'Declares the prize unclaimed after its deadline, and what happens to it',
-        security: [{ bearer: [] }],
-        body: claimUnclaimedSchema,
-        response: stepResponses,
-      },
-    },
-    async (request) => {
-      const { OrganizationId, DrawId, Note, Outcome } = request.body;
-      return takeClaimStep(app.db, {
-        organizationId: OrganizationId,
-        drawId: DrawId,
-        step: 'unclaimed',
-        actor: staffOf(request).accountId,
-        note: Note,
-        outcome: Outcome,
-      });
-    },
-  );
+      async (request) =>
+        takeClaimStep(app.db, stepInput(step, staffOf(request).accountId, request.body)),
+    );
+  }
 };
