@@ -1,3 +1,4 @@
+import type { CharitySetupList } from '@charity/domain/setup/charity-setup';
 import type { GameSetup } from '@charity/domain/setup/game-setup';
 import type { OrganizationProfile } from '@charity/domain/setup/organization-profile';
 
@@ -79,3 +80,24 @@ export function buildGameSetup(overrides: Partial<GameSetup> = {}): GameSetup {
     ...overrides,
   };
 }
+
+/** The charities screen's data: one charity nobody pledged to, a category with it, an empty one. */
+export const charitySetupList: CharitySetupList = {
+  categories: [
+    { id: 'c1', key: 'health', name: 'Health', charityCount: 1 },
+    { id: 'c2', key: 'empty', name: 'Empty', charityCount: 0 },
+  ],
+  charities: [
+    {
+      id: 'h1',
+      key: 'hospital',
+      name: 'Hospital',
+      description: '',
+      websiteUrl: null,
+      logoUrl: null,
+      active: true,
+      categoryKey: 'health',
+      pledgeCount: 0,
+    },
+  ],
+};

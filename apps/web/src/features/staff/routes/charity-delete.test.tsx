@@ -2,13 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '@charity/domain/paths';
-import type { CharitySetupList } from '@charity/domain/setup/charity-setup';
 import { DialogHost } from '@/components/dialogs/dialog-host';
 import { queryClient } from '@/lib/query-client';
 import { ORG_ID, signInAs } from '@/testing/factories';
 import { json, on, stubFetch } from '@/testing/fetch-stub';
 import { renderScreen } from '@/testing/render-screen';
 import { membershipAs } from '@/testing/staff-role';
+import { charitySetupList } from '@/testing/staff-setup';
 import { AdminCharitiesPage } from './charities';
 
 afterEach(() => queryClient.clear());
@@ -19,25 +19,7 @@ beforeAll(() => {
     Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
 });
 
-const list: CharitySetupList = {
-  categories: [
-    { id: 'c1', key: 'health', name: 'Health', charityCount: 1 },
-    { id: 'c2', key: 'empty', name: 'Empty', charityCount: 0 },
-  ],
-  charities: [
-    {
-      id: 'h1',
-      key: 'hospital',
-      name: 'Hospital',
-      description: '',
-      websiteUrl: null,
-      logoUrl: null,
-      active: true,
-      categoryKey: 'health',
-      pledgeCount: 0,
-    },
-  ],
-};
+const list = charitySetupList;
 
 async function openCharities() {
   const calls = stubFetch(

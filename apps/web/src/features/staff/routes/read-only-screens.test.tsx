@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '@charity/domain/paths';
-import type { CharitySetupList } from '@charity/domain/setup/charity-setup';
 import type { TermsSetup } from '@charity/domain/setup/terms-setup';
 import type { StaffRole } from '@charity/domain/staff/staff-roles';
 import { queryClient } from '@/lib/query-client';
@@ -10,7 +9,7 @@ import { ORG_ID, signInAs } from '@/testing/factories';
 import { json, on, stubFetch } from '@/testing/fetch-stub';
 import { renderScreen } from '@/testing/render-screen';
 import { membershipAs } from '@/testing/staff-role';
-import { buildGameSetup, profile } from '@/testing/staff-setup';
+import { buildGameSetup, profile, charitySetupList } from '@/testing/staff-setup';
 import { AdminCharitiesPage } from './charities';
 import { AdminGamesPage } from './games';
 import { AdminOrganizationPage } from './organization';
@@ -24,25 +23,7 @@ beforeAll(() => {
     Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
 });
 
-const charities: CharitySetupList = {
-  categories: [
-    { id: 'c1', key: 'health', name: 'Health', charityCount: 1 },
-    { id: 'c2', key: 'empty', name: 'Empty', charityCount: 0 },
-  ],
-  charities: [
-    {
-      id: 'h1',
-      key: 'hospital',
-      name: 'Hospital',
-      description: '',
-      websiteUrl: null,
-      logoUrl: null,
-      active: true,
-      categoryKey: 'health',
-      pledgeCount: 0,
-    },
-  ],
-};
+const charities = charitySetupList;
 
 const terms: TermsSetup = {
   latest: {
