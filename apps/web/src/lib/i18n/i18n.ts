@@ -115,7 +115,7 @@ void i18nReady.then(() => {
     }
     // Pages the server draws (the dashboard's first paint, a hosted page opened from an
     // e-mail) follow the choice too: apps/server/src/identity/pages/chosen-language.ts.
-    document.cookie = `lang=${language === 'fr' ? 'fr' : 'en'}; path=/; max-age=31536000; samesite=lax`;
+    document.cookie = `lang=${language};path=/;max-age=31536000`;
   });
 });
 
