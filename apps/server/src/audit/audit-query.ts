@@ -3,6 +3,7 @@ import { isInstant, type AuditLog, type AuditQuery } from '@charity/domain/staff
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
 import { zonedInstant } from '../lifecycle/zoned-time';
+import { subjectNames } from './audit-subject-names';
 
 /** The zone of the organization's current game (UTC before it has one). */
 async function organizationZone(db: Executor, organizationId: string): Promise<string> {
@@ -72,6 +73,11 @@ export async function queryAuditLog(
     );
   }
   const rows = await select.orderBy('l.id', 'desc').limit(query.limit).execute();
+  const names = await subjectNames(
+    db,
+    organizationId,
+    rows.map((row) => ({ type: row.subject_type, id: row.subject_id })),
+  );
   return {
     TimeZone: timeZone,
     Entries: rows.map((row) => ({
@@ -82,6 +88,7 @@ export async function queryAuditLog(
       Action: row.action,
       SubjectType: row.subject_type,
       SubjectId: row.subject_id,
+      SubjectName: names.get(`${row.subject_type} ${row.subject_id}`) ?? null,
       Details: (row.details ?? {}) as Record<string, unknown>,
     })),
   };

@@ -1,5 +1,6 @@
 import { auditLogSchema } from '@charity/domain/staff/audit-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appendAudit } from '../../src/audit/audit-log.repository';
 import { toWallTime } from '../../src/setup/game-clock';
 import { bearerFor } from '../draws/draw-fixtures';
 import { expectApiError } from '../helpers/expect-api-error';
@@ -62,8 +63,34 @@ describe('audit log viewer', () => {
     const csv = await audit(`subject=${manager.id}&format=csv`);
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body.trim().split('\r\n');
-    expect(lines[0]).toBe('occurredAt,actor,actorName,action,subjectType,subjectId,details');
+    expect(lines[0]).toBe(
+      'occurredAt,actor,actorName,action,subjectType,subjectId,subjectName,details',
+    );
     expect(lines).toHaveLength(bySubject.Entries.length + 1);
+  });
+
+  it('names each subject as it is called now, never another organization’s (issue 27: UUIDs)', async () => {
+    const bySubject = auditLogSchema.parse((await audit(`subject=${manager.id}`)).json());
+    expect(bySubject.Entries[0]?.SubjectName).toBe('Test Player <new.manager@goldrush.example>');
+    const charity = await t.database.db
+      .selectFrom('charities')
+      .select(['id', 'name'])
+      .where('organization_id', '=', organizationId)
+      .executeTakeFirstOrThrow();
+    const other = await t.organizationId('fiftyfifty');
+    // An entry of this organization naming another organization's account: no name is shown.
+    const stranger = await createPlayer(t.database.db, other, { email: 'stranger@fifty.example' });
+    const entry = (subjectType: string, subjectId: string) => ({
+      organizationId,
+      actor: 'system',
+      action: 'test.named',
+      subjectType,
+      subjectId,
+    });
+    await appendAudit(t.database.db, entry('charity', charity.id));
+    await appendAudit(t.database.db, entry('account', stranger.id));
+    const named = auditLogSchema.parse((await audit('action=test.named')).json());
+    expect(named.Entries.map((entry) => entry.SubjectName)).toEqual([null, charity.name]);
   });
 
   it('finds an action by any part of it, in any case (issue 27: "cancel" and "draw" found nothing)', async () => {

@@ -64,6 +64,8 @@ export const auditEntrySchema = z.object({
   Action: z.string(),
   SubjectType: z.string(),
   SubjectId: z.string().nullable(),
+  /** What the subject is called now (a charity's name, an account's name and e-mail), if known. */
+  SubjectName: z.string().nullable().optional(),
   Details: z.record(z.string(), z.unknown()),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
@@ -77,7 +79,16 @@ export type AuditLog = z.infer<typeof auditLogSchema>;
 
 export function auditCsv(log: AuditLog): string {
   return toCsv(
-    ['occurredAt', 'actor', 'actorName', 'action', 'subjectType', 'subjectId', 'details'],
+    [
+      'occurredAt',
+      'actor',
+      'actorName',
+      'action',
+      'subjectType',
+      'subjectId',
+      'subjectName',
+      'details',
+    ],
     log.Entries.map((entry) => [
       entry.OccurredAt,
       entry.Actor,
@@ -85,6 +96,7 @@ export function auditCsv(log: AuditLog): string {
       entry.Action,
       entry.SubjectType,
       entry.SubjectId,
+      entry.SubjectName ?? null,
       JSON.stringify(entry.Details),
     ]),
   );

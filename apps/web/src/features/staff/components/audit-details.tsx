@@ -6,39 +6,57 @@ interface Change {
   after: unknown;
 }
 
-const show = (value: unknown) =>
-  value === null || value === undefined ? '∅' : JSON.stringify(value);
+const INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/;
 
-function isChanges(value: unknown): value is Record<string, Change> {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    Object.values(value).every(
-      (change) => typeof change === 'object' && change !== null && 'after' in change,
-    )
-  );
+/** A value as staff read it: instants on the game's clock, words as they are, the rest JSON. */
+function useShow(time: Intl.DateTimeFormat) {
+  return (value: unknown): string => {
+    if (value === null || value === undefined) return '∅';
+    if (typeof value === 'string')
+      return INSTANT.test(value) ? time.format(new Date(value)) : value;
+    if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+    return JSON.stringify(value);
+  };
 }
 
-/** An entry's details: its field changes as "field: before → after", the rest as JSON. */
-export function AuditDetails({ details }: { details: Record<string, unknown> }) {
-  const { changes, ...rest } = details;
-  const others = Object.keys(rest).length > 0 ? JSON.stringify(rest) : null;
+const isChange = (value: unknown): value is Change =>
+  typeof value === 'object' && value !== null && 'after' in value;
+
+function isChanges(value: unknown): value is Record<string, Change> {
+  return typeof value === 'object' && value !== null && Object.values(value).every(isChange);
+}
+
+/**
+ * An entry's details as lines: field changes and a top-level before and after as
+ * "field: before → after", every other detail as "name: value".
+ */
+export function AuditDetails(props: {
+  details: Record<string, unknown>;
+  time: Intl.DateTimeFormat;
+}) {
+  const show = useShow(props.time);
+  const { changes, before, after, ...rest } = props.details;
+  const lines: [string, string][] = [];
+  if (isChanges(changes)) {
+    for (const [field, change] of Object.entries(changes)) {
+      lines.push([field, `${show(change.before)} → ${show(change.after)}`]);
+    }
+  } else if (changes !== undefined) {
+    rest.changes = changes;
+  }
+  if (before !== undefined || after !== undefined)
+    lines.push(['', `${show(before)} → ${show(after)}`]);
+  for (const [name, value] of Object.entries(rest)) lines.push([name, show(value)]);
+  if (lines.length === 0) return null;
   return (
-    <>
-      {isChanges(changes) && (
-        <List size="sm" spacing={2}>
-          {Object.entries(changes).map(([field, change]) => (
-            <List.Item key={field}>
-              <Code>{field}</Code>: {show(change.before)} → {show(change.after)}
-            </List.Item>
-          ))}
-        </List>
-      )}
-      {others && (
-        <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {others}
-        </Code>
-      )}
-    </>
+    <List size="sm" spacing={2} listStyleType="none">
+      {lines.map(([name, text], index) => (
+        <List.Item key={`${name}-${index}`} style={{ overflowWrap: 'anywhere' }}>
+          {name && <Code>{name}</Code>}
+          {name && ': '}
+          {text}
+        </List.Item>
+      ))}
+    </List>
   );
 }

@@ -6,6 +6,7 @@ import { ScrollRegion } from '../components/scroll-region';
 import { Page } from '@/components/ui/page';
 import { useConfig } from '@/lib/config';
 import { downloadAuditCsv, useAuditLog, type AuditFilters } from '../api/audit-log';
+import { auditActionLabel } from '../components/audit-action';
 import { AuditDetails } from '../components/audit-details';
 
 const FIELDS = ['actor', 'action', 'subject'] as const;
@@ -94,12 +95,14 @@ export function AdminAuditLogPage() {
                 <Table.Tr key={entry.Id}>
                   <Table.Td miw={120}>{time.format(new Date(entry.OccurredAt))}</Table.Td>
                   <Table.Td>{entry.ActorName ?? entry.Actor}</Table.Td>
-                  <Table.Td>{entry.Action}</Table.Td>
                   <Table.Td>
-                    {entry.SubjectType} {entry.SubjectId ?? ''}
+                    <span title={entry.Action}>{auditActionLabel(t, entry.Action)}</span>
                   </Table.Td>
-                  <Table.Td miw={320} style={{ overflowWrap: 'anywhere' }}>
-                    <AuditDetails details={entry.Details} />
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                    {entry.SubjectName ?? `${entry.SubjectType} ${entry.SubjectId ?? ''}`}
+                  </Table.Td>
+                  <Table.Td miw={320}>
+                    <AuditDetails details={entry.Details} time={time} />
                   </Table.Td>
                 </Table.Tr>
               ))}

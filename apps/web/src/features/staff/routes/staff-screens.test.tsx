@@ -138,11 +138,47 @@ describe('audit log screen', () => {
     expect(
       await screen.findByText('Mia Manager <mia@goldrush.example>', {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    expect(screen.getByText('organization.profile-updated')).toBeInTheDocument();
+    expect(screen.getByText('Organization changed')).toBeInTheDocument();
     expect(screen.getByText(/settings\.minimumAge/)).toBeInTheDocument();
     // 20:00 UTC is 4 p.m. in Halifax, said with its zone whatever the browser's.
     expect(screen.getByText(/4:00:00\sPM AST/)).toBeInTheDocument();
     expect(screen.getAllByText('On the game’s clock (America/Halifax)')).toHaveLength(2);
+  });
+
+  it('says actions, subjects and details in words (issue 27: raw JSON, keys and UUIDs)', async () => {
+    const entry = (Id: number, Action: string, Details: Record<string, unknown>) => ({
+      Id,
+      OccurredAt: '2026-11-22T20:00:00Z',
+      Actor: 'a',
+      ActorName: null,
+      Action,
+      SubjectType: 'account',
+      SubjectId: 'f7ffffc0-9b6f-4327-9570-10a0728b2d85',
+      SubjectName: 'Nora Newmanager <newmgr@goldrush.example>',
+      Details,
+    });
+    const log: AuditLog = {
+      TimeZone: 'America/Halifax',
+      Entries: [
+        entry(8, 'staff.role-changed', { before: 'owner', after: 'manager', email: 'n@x.example' }),
+        entry(9, 'game-instance.sales-extended', {
+          changes: { salesCloseAt: { before: '2026-11-22T20:00:00.000Z', after: null } },
+        }),
+        entry(10, 'something.new-kind', {}),
+      ],
+    };
+    stubFetch(on('GET', `/api/audit/for-organization/${ORG_ID}`, () => json(log)));
+    signInAs(true);
+    await renderScreen(<AdminAuditLogPage />, paths.admin.audit);
+    expect(await screen.findByText('Role changed', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getAllByText('Nora Newmanager <newmgr@goldrush.example>')).toHaveLength(3);
+    expect(screen.getByText('owner → manager')).toBeInTheDocument();
+    expect(screen.getByText(/n@x\.example/)).toBeInTheDocument();
+    expect(screen.queryByText(/"before"/)).toBeNull();
+    // An instant on the game's clock, not as UTC ISO text.
+    expect(screen.getByText(/4:00:00\sPM AST → ∅/)).toBeInTheDocument();
+    // An action the console has no name for yet still reads as words.
+    expect(screen.getByText('Something new kind')).toBeInTheDocument();
   });
 
   it('sends the filters on the game’s clock and finds an action by any part of it', async () => {

@@ -1,0 +1,59 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Executor } from '../db/executor';
+
+interface Row {
+  id: string;
+  name: string;
+}
+
+const accountName = (ids: string[], org: string) =>
+  sql<Row>`select id::text as id, first_name || ' ' || last_name || ' <' || email || '>' as name
+      from accounts where organization_id = ${org} and id::text = any(${ids})`;
+
+/**
+ * What an audit subject is called today, by type: the viewer shows "Lakeshore 50/50" rather
+ * than a UUID. A subject deleted since (a charity) keeps no name here; its entry's details
+ * still say what it was.
+ */
+const NAME_OF: Record<string, (ids: string[], organizationId: string) => RawBuilder<Row>> = {
+  account: accountName,
+  player: accountName,
+  charity: (ids, org) =>
+    sql<Row>`select id::text as id, name from charities
+          where organization_id = ${org} and id::text = any(${ids})`,
+  'charity-category': (ids, org) =>
+    sql<Row>`select id::text as id, name from charity_categories
+          where organization_id = ${org} and id::text = any(${ids})`,
+  game: (ids, org) =>
+    sql<Row>`select id::text as id, name from games
+          where organization_id = ${org} and id::text = any(${ids})`,
+  'game-instance': (ids, org) =>
+    sql<Row>`select i.id::text as id, g.name || ' — ' || i.name as name
+          from game_instances i join games g on g.id = i.game_id
+          where g.organization_id = ${org} and i.id::text = any(${ids})`,
+  'extra-draw': (ids, org) =>
+    sql<Row>`select id::text as id, name from extra_draws
+          where organization_id = ${org} and id::text = any(${ids})`,
+  'staff-invitation': (ids, org) =>
+    sql<Row>`select id::text as id, email as name from staff_invitations
+          where organization_id = ${org} and id::text = any(${ids})`,
+};
+
+/** Names by "type id" for the subjects of these entries that still exist. */
+export async function subjectNames(
+  db: Executor,
+  organizationId: string,
+  subjects: readonly { type: string; id: string | null }[],
+): Promise<Map<string, string>> {
+  const idsByType = new Map<string, Set<string>>();
+  for (const { type, id } of subjects) {
+    if (!id || !NAME_OF[type]) continue;
+    idsByType.set(type, (idsByType.get(type) ?? new Set()).add(id));
+  }
+  const names = new Map<string, string>();
+  for (const [type, ids] of idsByType) {
+    const { rows } = await NAME_OF[type]!([...ids], organizationId).execute(db);
+    for (const row of rows) names.set(`${type} ${row.id}`, row.name);
+  }
+  return names;
+}
