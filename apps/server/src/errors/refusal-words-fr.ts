@@ -238,8 +238,8 @@ export const REFUSAL_WORDS_FR: readonly (readonly [english: string, french: stri
     'Seul un membre du personnel de cet organisme peut faire cela.',
   ],
   [
-    'Your staff role ({text}) does not allow this ({text}).',
-    'Votre rôle ({text}) ne permet pas cette action ({text}).',
+    'Your staff role does not allow this. Reload the page to see what you may do.',
+    'Votre rôle ne permet pas cette action. Rechargez la page pour voir ce que vous pouvez faire.',
   ],
   // Field rules that the schemas word themselves.
   ['must not contain control characters', 'ne doit pas contenir de caractères de contrôle'],

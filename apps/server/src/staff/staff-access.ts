@@ -93,6 +93,9 @@ function permissionOf(route: RouteOptions): StaffPermission | null {
   return listed ?? marked;
 }
 
+export const STAFF_ROLE_REFUSAL =
+  'Your staff role does not allow this. Reload the page to see what you may do.';
+
 function staffGuard(app: FastifyInstance, permission: StaffPermission) {
   return async (request: FastifyRequest) => {
     if (!request.auth) await app.authenticate(request);
@@ -105,7 +108,8 @@ function staffGuard(app: FastifyInstance, permission: StaffPermission) {
     // The role is read on every call, not taken from the token: a changed role counts at once.
     const role = await findStaffRole(app.db, caller.organizationId, caller.playerId);
     if (role === null || !roleAllows(role, permission)) {
-      throw forbidden(`Your staff role (${role ?? 'none'}) does not allow this (${permission}).`);
+      // In words: a permission's key means nothing to the person reading the screen.
+      throw forbidden(STAFF_ROLE_REFUSAL);
     }
     request.staff = { accountId: caller.playerId, organizationId: caller.organizationId, role };
   };

@@ -3,6 +3,7 @@ import { checkNumberRequest } from '@charity/domain/numbers/number-limits';
 import { declineMessages } from '@charity/domain/payments/test-cards';
 import { moneyRefusal } from '@charity/domain/registration/money-eligibility';
 import { frenchRefusal, frenchSchemaIssue } from '../../src/errors/refusal-language';
+import { STAFF_ROLE_REFUSAL } from '../../src/staff/staff-access';
 import { expectApiError } from '../helpers/expect-api-error';
 import type { TestApp } from '../helpers/test-app';
 import {
@@ -30,6 +31,13 @@ describe('refusals in the reader’s language (issue 28)', () => {
       'Un joueur peut détenir au plus 10 numéros ; vous pouvez en obtenir encore 3.',
     );
     expect(frenchRefusal('Something nobody listed.')).toBeNull();
+  });
+
+  it('words a staff role’s refusal without a permission key, in French too (issue 27)', () => {
+    expect(STAFF_ROLE_REFUSAL).not.toMatch(/[a-z]+\.[a-z]+/);
+    expect(frenchRefusal(STAFF_ROLE_REFUSAL)).toBe(
+      'Votre rôle ne permet pas cette action. Rechargez la page pour voir ce que vous pouvez faire.',
+    );
   });
 
   it('knows every refusal the domain words for Get numbers, payment and who may pay', () => {

@@ -5,7 +5,7 @@ import { roleAllows, STAFF_ROLES, type StaffRole } from '@charity/domain/staff/s
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminErrorResponses } from '../../src/auth/admin';
-import { installStaffAccess } from '../../src/staff/staff-access';
+import { installStaffAccess, STAFF_ROLE_REFUSAL } from '../../src/staff/staff-access';
 import { bearerFor } from '../draws/draw-fixtures';
 import { expectApiError } from '../helpers/expect-api-error';
 import { buildTestApp, demoHosts, type TestApp } from '../helpers/test-app';
@@ -129,7 +129,10 @@ describe('staff calls', () => {
     const changes = t.app.staffRoutes.filter((route) => route.method !== 'GET');
     expect(changes.length).toBeGreaterThan(2);
     for (const route of changes) {
-      expect((await call(route, staff.auditor, goldrushId)).statusCode, route.url).toBe(403);
+      const response = await call(route, staff.auditor, goldrushId);
+      expect(response.statusCode, route.url).toBe(403);
+      // In words, no permission key (issue 27: "does not allow this (staff.manage)").
+      expect(response.json().Message, route.url).toBe(STAFF_ROLE_REFUSAL);
     }
   });
 
