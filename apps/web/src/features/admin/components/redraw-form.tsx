@@ -38,9 +38,12 @@ export function RedrawForm({
   );
   const [entries, setEntries] = useState(currentNumber === null ? '' : String(currentNumber));
   const [note, setNote] = useState('');
+  // Said at the field rather than a button left disabled without a word.
+  const [reasonMissing, setReasonMissing] = useState(false);
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    setReasonMissing(!reason);
     if (!reason) return;
     commit.mutate({
       OrganizationId: organizationId,
@@ -77,12 +80,17 @@ export function RedrawForm({
   }
 
   return (
-    <Stack component="form" gap="sm" onSubmit={submit} maw={640}>
+    <Stack component="form" gap="sm" onSubmit={submit} maw={640} noValidate>
       <NativeSelect
         label={t('adminRedraws.reason')}
         required
         value={reason}
-        onChange={(event) => setReason(event.currentTarget.value as RedrawReason | '')}
+        error={reasonMissing ? t('adminRedraws.reasonNeeded') : undefined}
+        onChange={(event) => {
+          const value = event.currentTarget.value as RedrawReason | '';
+          setReason(value);
+          if (value) setReasonMissing(false);
+        }}
         data={[
           { value: '', label: t('adminRedraws.reasonPlaceholder') },
           ...REDRAW_REASONS.map((value) => ({ value, label: t(`adminRedraws.reasons.${value}`) })),
@@ -106,7 +114,8 @@ export function RedrawForm({
           {errorOf(commit.error)}
         </Alert>
       )}
-      <Button type="submit" loading={commit.isPending} disabled={!reason || draw.PrizePaid}>
+      {/* A paid prize: the screen says so above the form (adminRedraws.prizePaid). */}
+      <Button type="submit" loading={commit.isPending} disabled={draw.PrizePaid}>
         {t('adminRedraws.commit')}
       </Button>
     </Stack>
