@@ -80,44 +80,49 @@ export function RedrawForm({
   }
 
   return (
-    <Stack component="form" gap="sm" onSubmit={submit} maw={640} noValidate>
-      <NativeSelect
-        label={t('adminRedraws.reason')}
-        required
-        value={reason}
-        error={reasonMissing ? t('adminRedraws.reasonNeeded') : undefined}
-        onChange={(event) => {
-          const value = event.currentTarget.value as RedrawReason | '';
-          setReason(value);
-          if (value) setReasonMissing(false);
-        }}
-        data={[
-          { value: '', label: t('adminRedraws.reasonPlaceholder') },
-          ...REDRAW_REASONS.map((value) => ({ value, label: t(`adminRedraws.reasons.${value}`) })),
-        ]}
-      />
-      <TextInput
-        label={t('adminRedraws.excluded')}
-        description={t('adminRedraws.excludedHint')}
-        required
-        value={entries}
-        onChange={(event) => setEntries(event.currentTarget.value)}
-      />
-      <Textarea
-        label={t('adminRedraws.note')}
-        maxLength={500}
-        value={note}
-        onChange={(event) => setNote(event.currentTarget.value)}
-      />
-      {commit.isError && (
-        <Alert color="red" role="alert">
-          {errorOf(commit.error)}
-        </Alert>
-      )}
-      {/* A paid prize: the screen says so above the form (adminRedraws.prizePaid). */}
-      <Button type="submit" loading={commit.isPending} disabled={draw.PrizePaid}>
-        {t('adminRedraws.commit')}
-      </Button>
-    </Stack>
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm" maw={640}>
+        <NativeSelect
+          label={t('adminRedraws.reason')}
+          required
+          value={reason}
+          error={reasonMissing ? t('adminRedraws.reasonNeeded') : undefined}
+          onChange={(event) => {
+            const value = event.currentTarget.value as RedrawReason | '';
+            setReason(value);
+            if (value) setReasonMissing(false);
+          }}
+          data={[
+            { value: '', label: t('adminRedraws.reasonPlaceholder') },
+            ...REDRAW_REASONS.map((value) => ({
+              value,
+              label: t(`adminRedraws.reasons.${value}`),
+            })),
+          ]}
+        />
+        <TextInput
+          label={t('adminRedraws.excluded')}
+          description={t('adminRedraws.excludedHint')}
+          required
+          value={entries}
+          onChange={(event) => setEntries(event.currentTarget.value)}
+        />
+        <Textarea
+          label={t('adminRedraws.note')}
+          maxLength={500}
+          value={note}
+          onChange={(event) => setNote(event.currentTarget.value)}
+        />
+        {commit.isError && (
+          <Alert color="red" role="alert">
+            {errorOf(commit.error)}
+          </Alert>
+        )}
+        {/* A paid prize: the screen says so above the form (adminRedraws.prizePaid). */}
+        <Button type="submit" loading={commit.isPending} disabled={draw.PrizePaid}>
+          {t('adminRedraws.commit')}
+        </Button>
+      </Stack>
+    </form>
   );
 }
