@@ -108,4 +108,24 @@ describe('VerifyDrawPage', () => {
       drawPaths.verify(redrawId),
     );
   });
+
+  it('says it in French once French has loaded (texts loaded with the page)', async () => {
+    await i18n.changeLanguage('fr');
+    const { entriesText } = publishedFixture();
+    renderPage(entriesText, undefined, {
+      kind: 'Redraw',
+      redrawOf: {
+        drawId: FIXTURE_INSTANCE,
+        reason: 'Unclaimed',
+        replacedNumber: 7,
+        excludedEntries: [7],
+        baseEntriesUrl: `/api/draw/published/${FIXTURE_INSTANCE}/entries.txt`,
+      },
+    });
+    expect(
+      await screen.findByText(
+        'Le prix n’a pas été réclamé à temps : ce nouveau tirage remplace le numéro gagnant 7.',
+      ),
+    ).toBeInTheDocument();
+  });
 });
