@@ -5,7 +5,6 @@ import type { PublishedDrawRecord } from '@charity/domain/api/draw';
 import { drawPaths } from '@charity/domain/draw-paths';
 import { FactList, type Fact } from '@/components/ui/fact-list';
 import { useGameTime } from '@/components/ui/use-game-time';
-import '../lib/redraw-texts';
 
 /** A redraw says why and what it replaced; a redrawn draw links its redraws with their reasons. */
 function redrawFacts(record: PublishedDrawRecord, t: TFunction): Fact[] {

@@ -4,13 +4,13 @@ import en from '../i18n/lazy/en.json';
 import fr from '../i18n/lazy/fr.json';
 
 /**
- * The verification page's redraw texts, loaded with the page rather than with every player's
- * first load (the dashboard's byte budget): added to each language once it has loaded.
+ * The verification page's texts, loaded with the page rather than with every player's first
+ * load (the dashboard's byte budget): added to each language once it has loaded.
  */
-export const redrawTexts: Record<string, Record<string, unknown>> = { en, fr };
+export const pageTexts: Record<string, Record<string, unknown>> = { en, fr };
 
 function addTo(instance: I18n, language: string) {
-  const texts = redrawTexts[language];
+  const texts = pageTexts[language];
   // Only to a language already loaded: an early bundle would stop its catalogue loading.
   if (texts && instance.hasResourceBundle(language, 'translation')) {
     instance.addResourceBundle(language, 'translation', texts, true, false);
@@ -18,7 +18,7 @@ function addTo(instance: I18n, language: string) {
 }
 
 function register(instance: I18n) {
-  for (const language of Object.keys(redrawTexts)) addTo(instance, language);
+  for (const language of Object.keys(pageTexts)) addTo(instance, language);
   instance.on('loaded', (loaded: Record<string, unknown>) => {
     for (const language of Object.keys(loaded)) addTo(instance, language);
   });
