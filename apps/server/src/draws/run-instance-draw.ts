@@ -54,6 +54,33 @@ async function lockInstance(trx: Executor, instanceId: string) {
   return rows[0];
 }
 
+/**
+ * The instance's real times once drawn at `now`: an early (manual) run closes sales and draws
+ * now, not at the times scheduled, so the next instance may open at once and every report
+ * reads the real period. A draw on time (or late) keeps its times.
+ */
+function ranAt(instance: LockedInstance, now: Date) {
+  const earlier = (a: Date, b: Date) => (a.getTime() <= b.getTime() ? a : b);
+  const salesCloseAt = earlier(instance.sales_close_at, now);
+  // Never before sales close (the table's check), even on a database clock a little ahead.
+  const floor = salesCloseAt.getTime() > now.getTime() ? salesCloseAt : now;
+  return { salesCloseAt, drawAt: earlier(instance.draw_at, floor) };
+}
+
+/** The scheduled times an early run replaced, as the audit log's before and after. */
+function timeChanges(instance: LockedInstance, times: ReturnType<typeof ranAt>) {
+  const changes: Record<string, { before: string; after: string }> = {
+    drawAt: { before: instance.draw_at.toISOString(), after: times.drawAt.toISOString() },
+  };
+  if (times.salesCloseAt < instance.sales_close_at) {
+    changes.salesCloseAt = {
+      before: instance.sales_close_at.toISOString(),
+      after: times.salesCloseAt.toISOString(),
+    };
+  }
+  return changes;
+}
+
 /** Decides whether this request may draw now; closes sales first where the rules allow it. */
 async function admit(trx: Executor, instance: LockedInstance, request: DrawRequest, now: Date) {
   if (instance.status === GameInstanceStatus.Drawn) throw alreadyDrawn();
@@ -63,7 +90,10 @@ async function admit(trx: Executor, instance: LockedInstance, request: DrawReque
     if (!closed && !(request.mode === 'manual' && instance.manual_draw)) throw salesStillOpen();
     await trx
       .updateTable('game_instances')
-      .set({ status: GameInstanceStatus.SalesClosed })
+      .set({
+        status: GameInstanceStatus.SalesClosed,
+        sales_close_at: ranAt(instance, now).salesCloseAt,
+      })
       .where('id', '=', instance.id)
       .execute();
   } else if (instance.status !== GameInstanceStatus.SalesClosed) {
@@ -145,9 +175,15 @@ async function drawLocked(trx: Executor, request: DrawRequest): Promise<DrawRow>
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  const times = ranAt(instance, now);
   await trx
     .updateTable('game_instances')
-    .set({ status: GameInstanceStatus.Drawn, ended_on: now })
+    .set({
+      status: GameInstanceStatus.Drawn,
+      ended_on: now,
+      sales_close_at: times.salesCloseAt,
+      draw_at: times.drawAt,
+    })
     .where('id', '=', instance.id)
     .execute();
   await appendAudit(trx, {
@@ -167,6 +203,9 @@ async function drawLocked(trx: Executor, request: DrawRequest): Promise<DrawRow>
       entriesHash: selection.entriesHash,
       commitment,
       leftOut,
+      ...(times.drawAt < instance.draw_at
+        ? { early: true, changes: timeChanges(instance, times) }
+        : {}),
     },
   });
   return row;

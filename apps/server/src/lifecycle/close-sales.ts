@@ -15,20 +15,41 @@ export async function closeSales(
   actor = 'scheduler',
   early = false,
 ): Promise<{ closed: boolean; retryAt: Date | null }> {
-  const { rows } = await sql<{ organization_id: string }>`
-    update game_instances i set status = ${GameInstanceStatus.SalesClosed}
-    from games g
-    where i.id = ${instanceId} and g.id = i.game_id and i.status = ${GameInstanceStatus.Open}
+  // An early close records the real time: sales closed now, not at the time scheduled (the
+  // next instance may then open at once, and every report reads the real period).
+  const { rows } = await sql<{
+    organization_id: string;
+    scheduled: Date;
+    sales_close_at: Date;
+  }>`
+    with before as (select id, sales_close_at from game_instances where id = ${instanceId}
+      for update)
+    update game_instances i set status = ${GameInstanceStatus.SalesClosed},
+      sales_close_at = least(i.sales_close_at, now())
+    from games g, before b
+    where i.id = b.id and g.id = i.game_id and i.status = ${GameInstanceStatus.Open}
       and (i.sales_close_at <= now() or ${early})
-    returning g.organization_id`.execute(db);
+    returning g.organization_id, b.sales_close_at as scheduled, i.sales_close_at`.execute(db);
   const row = rows[0];
   if (row) {
+    const scheduled = new Date(row.scheduled);
+    const closedAt = new Date(row.sales_close_at);
     await appendAudit(db, {
       organizationId: row.organization_id,
       actor,
       action: 'game-instance.sales-closed',
       subjectType: 'game-instance',
       subjectId: instanceId,
+      ...(closedAt < scheduled
+        ? {
+            details: {
+              early: true,
+              changes: {
+                salesCloseAt: { before: scheduled.toISOString(), after: closedAt.toISOString() },
+              },
+            },
+          }
+        : {}),
     });
     return { closed: true, retryAt: null };
   }

@@ -6,6 +6,7 @@ import type { Executor } from '../db/executor';
 import { ensureSeed } from '../draws/seed-store';
 import { enterPrepaidDraws } from '../prepaid/enter-prepaid-draws';
 import { nextInstanceTimes, type GameSchedule } from './draw-schedule';
+import { toFileTranslations } from '../translations/stored-translations';
 import { wallClock } from './zoned-time';
 
 const ACTIVE = [
@@ -27,10 +28,18 @@ export interface OpenedInstance {
   opened: boolean;
 }
 
-/** "Week 7" follows "Week 6"; a name without a number gets "Draw 7". */
-export function nextName(previous: string | undefined, sequence: number): string {
+/**
+ * "Week 7" follows "Week 6"; a name without a number gets "Draw 7" ("Tirage 7" for the French
+ * name: `word`).
+ */
+export function nextName(previous: string | undefined, sequence: number, word = 'Draw'): string {
   const match = previous ? /^(.*?)(\d+)$/.exec(previous) : null;
-  return match ? `${match[1] ?? ''}${sequence}` : `Draw ${sequence}`;
+  return match ? `${match[1] ?? ''}${sequence}` : `${word} ${sequence}`;
+}
+
+/** The French name that follows the previous instance's French name (issue 27). */
+export function nextFrenchName(previousTranslations: unknown, sequence: number): string {
+  return nextName(toFileTranslations(previousTranslations)?.fr?.name, sequence, 'Tirage');
 }
 
 function describeDraw(drawAt: Date, timeZone: string): string {
@@ -56,7 +65,7 @@ async function openLocked(trx: Executor, gameId: string, actor: string, now: Dat
   const last = await trx
     .selectFrom('game_instances as i')
     .leftJoin('draws as d', 'd.game_instance_id', 'i.id')
-    .select(['i.sequence', 'i.name', 'd.rollover_cents'])
+    .select(['i.sequence', 'i.name', 'i.translations', 'd.rollover_cents'])
     .where('i.game_id', '=', gameId)
     .orderBy('i.sequence', 'desc')
     .executeTakeFirst();
@@ -70,6 +79,7 @@ async function openLocked(trx: Executor, gameId: string, actor: string, now: Dat
       game_id: gameId,
       sequence,
       name: nextName(last?.name, sequence),
+      translations: JSON.stringify({ fr: { name: nextFrenchName(last?.translations, sequence) } }),
       description: describeDraw(times.drawAt, game.time_zone),
       status: GameInstanceStatus.Open,
       ticket_price_cents: Number(game.ticket_price_cents),

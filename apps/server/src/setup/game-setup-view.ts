@@ -2,7 +2,7 @@ import { translationsOf } from './charity-setup.repository';
 import { parseStoredBundles, toBundleSpec } from '@charity/domain/bundles/bundles';
 import type { GameSetup, InstanceRow } from '@charity/domain/setup/game-setup';
 import { nextInstanceTimes } from '../lifecycle/draw-schedule';
-import { nextName } from '../lifecycle/open-instance';
+import { nextFrenchName, nextName } from '../lifecycle/open-instance';
 import { storedRegion } from '@charity/domain/geo/region';
 import { toFileTranslations } from '../translations/stored-translations';
 import { toWallTime } from './game-clock';
@@ -17,6 +17,7 @@ export const instanceRow = (row: InstanceDbRow): InstanceRow => ({
   startedOn: row.started_on?.toISOString() ?? null,
   salesCloseAt: row.sales_close_at.toISOString(),
   drawAt: row.draw_at.toISOString(),
+  ...(row.cancel_reason ? { cancelReason: row.cancel_reason } : {}),
   ...translationsOf(row.translations),
 });
 
@@ -37,8 +38,11 @@ function suggestion(game: GameRow, instances: InstanceDbRow[], now: Date): GameS
     },
     after,
   );
+  const sequence = (instances[0]?.sequence ?? 0) + 1;
   return {
-    name: nextName(latest?.name, (instances[0]?.sequence ?? 0) + 1),
+    name: nextName(latest?.name, sequence),
+    // The French console suggests a French name too (not "Draw 3" alone).
+    translations: { fr: { name: nextFrenchName(latest?.translations, sequence) } },
     opensAt: toWallTime(after, game.time_zone),
     salesCloseAt: toWallTime(times.salesCloseAt, game.time_zone),
     drawAt: toWallTime(times.drawAt, game.time_zone),

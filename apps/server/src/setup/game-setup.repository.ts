@@ -5,6 +5,7 @@ import '../bundles/bundle-tables';
 import '../prepaid/prepaid-tables';
 import '../translations/text-translations-tables';
 import './game-edit-tables';
+import './instance-cancel-tables';
 
 const typeNames = {
   [GameType.GoldRush]: 'GoldRush',
@@ -63,6 +64,7 @@ export const INSTANCE_COLUMNS = [
   'sales_close_at',
   'draw_at',
   'translations',
+  'cancel_reason',
 ] as const;
 
 /** A game's instances, newest first. */

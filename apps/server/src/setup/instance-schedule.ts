@@ -48,7 +48,10 @@ export function resolveSchedule(
     salesCloseAt: times.salesCloseAt,
     drawAt: times.drawAt,
   };
-  const problems = scheduleProblems(resolved, others.map(existingInstance), now);
+  // A draw that opens at once opens now, not at the minute typed: after a draw run early, the
+  // next one may open in the same minute.
+  const opensAt = new Date(Math.max(resolved.opensAt.getTime(), now.getTime()));
+  const problems = scheduleProblems({ ...resolved, opensAt }, others.map(existingInstance), now);
   if (problems.length > 0) throw refused(problems);
   return resolved;
 }

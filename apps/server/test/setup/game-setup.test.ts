@@ -55,6 +55,9 @@ describe('scheduling the next game instance', () => {
     expect(response.statusCode, response.body).toBe(201);
     const created = instanceRowSchema.parse(response.json());
     expect(created).toMatchObject({ status: 'Scheduled', name: before.next.name });
+    // The French console suggests a French name following the last one's (not "Draw 2").
+    expect(before.next.translations).toEqual({ fr: { name: `Semaine ${open.sequence + 1}` } });
+    expect(created.translations).toEqual(before.next.translations);
     expect(created.sequence).toBe(open.sequence + 1);
     expect(toWallTime(new Date(created.drawAt), before.timeZone)).toBe(before.next.drawAt);
     expect(toWallTime(new Date(created.startedOn ?? ''), before.timeZone)).toBe(

@@ -321,6 +321,8 @@ describe('cancelling an instance that has not been drawn', () => {
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     const result = instanceCancelResultSchema.parse(response.body);
     expect(result.instance.status).toBe('Cancelled');
+    // The draws table says why (Games and draws).
+    expect((await instance(openId)).cancelReason).toBe('Venue closed by the storm');
     expect(result).toMatchObject({
       voidedPayments: 3,
       refundedCents: 400 + 500 + 200,

@@ -30,4 +30,17 @@ describe('the instance the reports open on', () => {
     expect(defaultReportInstance(list, now)?.Id).toBe('week-2');
     expect(defaultReportInstance([], now)).toBeUndefined();
   });
+
+  it('is the newest with figures, not a cancelled or scheduled one after a draw', () => {
+    const list = [
+      week('week-4', 'Scheduled', '2026-12-05T23:00:00Z'),
+      week('week-3', 'Cancelled', '2026-11-28T23:00:00Z'),
+      week('week-2', 'Drawn', '2026-11-18T23:00:00Z'),
+      week('week-1', 'Drawn', '2026-11-11T23:00:00Z'),
+    ];
+    expect(defaultReportInstance(list, now)?.Id).toBe('week-2');
+    expect(
+      defaultReportInstance([week('week-1', 'Cancelled', '2026-11-11T23:00:00Z')], now)?.Id,
+    ).toBe('week-1');
+  });
 });

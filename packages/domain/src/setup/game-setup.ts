@@ -12,6 +12,8 @@ export const instanceRowSchema = z.object({
   startedOn: z.string().nullable(),
   salesCloseAt: z.string(),
   drawAt: z.string(),
+  /** Why staff cancelled it (a cancelled instance only). */
+  cancelReason: z.string().optional(),
   /** Its French name and description, when it has them (issue 27). */
   translations: instanceTranslationsSetupSchema,
 });
@@ -49,6 +51,8 @@ export const gameSetupSchema = z.object({
   /** A suggestion for the next instance, on the game's clock (after the last one's draw). */
   next: z.object({
     name: z.string(),
+    /** Its French name, following the last one's ("Tirage 3" when it had none). */
+    translations: instanceTranslationsSetupSchema,
     opensAt: z.string(),
     salesCloseAt: z.string(),
     drawAt: z.string(),

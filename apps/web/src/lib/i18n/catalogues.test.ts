@@ -94,10 +94,17 @@ describe('feature i18n catalogues', () => {
   });
 });
 
+/** Texts a page loads with itself (features/<name>/i18n/lazy): checked like the others. */
+const pageTexts = (language: 'en' | 'fr') => async () => ({
+  catalogues: Object.entries(featureCatalogues)
+    .filter(([file]) => file.endsWith(`/i18n/lazy/${language}.json`))
+    .map(([, catalogue]) => catalogue),
+});
+
 describe('French that does not read like a template (issue 28)', () => {
   const loaders = {
-    en: [() => import('./catalogue-en'), () => import('./staff-catalogue-en')],
-    fr: [() => import('./catalogue-fr'), () => import('./staff-catalogue-fr')],
+    en: [() => import('./catalogue-en'), () => import('./staff-catalogue-en'), pageTexts('en')],
+    fr: [() => import('./catalogue-fr'), () => import('./staff-catalogue-fr'), pageTexts('fr')],
   } as const;
 
   async function catalogue(language: 'en' | 'fr') {

@@ -38,9 +38,12 @@ export function RedrawForm({
   );
   const [entries, setEntries] = useState(currentNumber === null ? '' : String(currentNumber));
   const [note, setNote] = useState('');
+  // Said at the field rather than a button left disabled without a word.
+  const [reasonMissing, setReasonMissing] = useState(false);
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    setReasonMissing(!reason);
     if (!reason) return;
     commit.mutate({
       OrganizationId: organizationId,
@@ -77,38 +80,49 @@ export function RedrawForm({
   }
 
   return (
-    <Stack component="form" gap="sm" onSubmit={submit} maw={640}>
-      <NativeSelect
-        label={t('adminRedraws.reason')}
-        required
-        value={reason}
-        onChange={(event) => setReason(event.currentTarget.value as RedrawReason | '')}
-        data={[
-          { value: '', label: t('adminRedraws.reasonPlaceholder') },
-          ...REDRAW_REASONS.map((value) => ({ value, label: t(`adminRedraws.reasons.${value}`) })),
-        ]}
-      />
-      <TextInput
-        label={t('adminRedraws.excluded')}
-        description={t('adminRedraws.excludedHint')}
-        required
-        value={entries}
-        onChange={(event) => setEntries(event.currentTarget.value)}
-      />
-      <Textarea
-        label={t('adminRedraws.note')}
-        maxLength={500}
-        value={note}
-        onChange={(event) => setNote(event.currentTarget.value)}
-      />
-      {commit.isError && (
-        <Alert color="red" role="alert">
-          {errorOf(commit.error)}
-        </Alert>
-      )}
-      <Button type="submit" loading={commit.isPending} disabled={!reason || draw.PrizePaid}>
-        {t('adminRedraws.commit')}
-      </Button>
-    </Stack>
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm" maw={640}>
+        <NativeSelect
+          label={t('adminRedraws.reason')}
+          required
+          value={reason}
+          error={reasonMissing ? t('adminRedraws.reasonNeeded') : undefined}
+          onChange={(event) => {
+            const value = event.currentTarget.value as RedrawReason | '';
+            setReason(value);
+            if (value) setReasonMissing(false);
+          }}
+          data={[
+            { value: '', label: t('adminRedraws.reasonPlaceholder') },
+            ...REDRAW_REASONS.map((value) => ({
+              value,
+              label: t(`adminRedraws.reasons.${value}`),
+            })),
+          ]}
+        />
+        <TextInput
+          label={t('adminRedraws.excluded')}
+          description={t('adminRedraws.excludedHint')}
+          required
+          value={entries}
+          onChange={(event) => setEntries(event.currentTarget.value)}
+        />
+        <Textarea
+          label={t('adminRedraws.note')}
+          maxLength={500}
+          value={note}
+          onChange={(event) => setNote(event.currentTarget.value)}
+        />
+        {commit.isError && (
+          <Alert color="red" role="alert">
+            {errorOf(commit.error)}
+          </Alert>
+        )}
+        {/* A paid prize: the screen says so above the form (adminRedraws.prizePaid). */}
+        <Button type="submit" loading={commit.isPending} disabled={draw.PrizePaid}>
+          {t('adminRedraws.commit')}
+        </Button>
+      </Stack>
+    </form>
   );
 }

@@ -266,6 +266,7 @@ describe('/admin/draw', () => {
     const early = await screen.findByRole('dialog', { name: 'Run the draw?' });
     expect(early).toHaveTextContent('Sales of Week 12 are scheduled to close at');
     expect(early).toHaveTextContent('Running the draw now closes them now');
+    expect(early).toHaveTextContent('the next draw can open at once');
     await userEvent.click(within(early).getByRole('button', { name: 'Cancel' }));
   });
 

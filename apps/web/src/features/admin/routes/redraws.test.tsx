@@ -121,8 +121,8 @@ describe('redraws screen', () => {
     expect(callsTo(calls, 'draw/redraw/run')).toHaveLength(1);
   }, 30_000);
 
-  it("shows the server's refusal and keeps the form", async () => {
-    stubFetch(
+  it("asks for a reason, then shows the server's refusal and keeps the form", async () => {
+    const calls = stubFetch(
       on('GET', circlePath, () => json({ Winners: [winner], FirstYear: year })),
       on('GET', viewPath, () => json({ ...view([]), WinnerSelfExcluded: false })),
       on('POST', '/api/draw/redraw', () =>
@@ -146,7 +146,12 @@ describe('redraws screen', () => {
       await screen.findByLabelText('Draw', {}, { timeout: 10_000 }),
       DRAW_ID,
     );
+    // Without a reason the button says why instead of staying greyed out.
+    await user.click(await screen.findByRole('button', { name: 'Commit the redraw' }));
+    expect(await screen.findByText('Choose why the winner is redrawn.')).toBeInTheDocument();
+    expect(callsTo(calls, 'draw/redraw')).toHaveLength(0);
     await user.selectOptions(await screen.findByLabelText(/^Reason/), 'Unclaimed');
+    expect(screen.queryByText('Choose why the winner is redrawn.')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Commit the redraw' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/to claim the prize/);
     expect(screen.getByRole('button', { name: 'Commit the redraw' })).toBeInTheDocument();

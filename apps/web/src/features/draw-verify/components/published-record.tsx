@@ -1,8 +1,40 @@
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { PublishedDrawRecord } from '@charity/domain/api/draw';
+import { drawPaths } from '@charity/domain/draw-paths';
 import { FactList, type Fact } from '@/components/ui/fact-list';
 import { useGameTime } from '@/components/ui/use-game-time';
+
+/** A redraw says why and what it replaced; a redrawn draw links its redraws with their reasons. */
+function redrawFacts(record: PublishedDrawRecord, t: TFunction): Fact[] {
+  const why = (reason: string) => t(`drawVerify.redrawReasons.${reason}`);
+  const facts: Fact[] = [];
+  if (record.redrawOf) {
+    facts.push({
+      label: t('drawVerify.redrawReason'),
+      value: t('drawVerify.redrawReasonValue', {
+        reason: why(record.redrawOf.reason),
+        number: record.redrawOf.replacedNumber,
+      }),
+    });
+  }
+  if (record.redraws && record.redraws.length > 0) {
+    facts.push({
+      label: t('drawVerify.redrawn'),
+      value: (
+        <Stack gap={4}>
+          {record.redraws.map((redraw) => (
+            <Anchor key={redraw.id} href={drawPaths.verify(redraw.id)}>
+              {why(redraw.reason)}
+            </Anchor>
+          ))}
+        </Stack>
+      ),
+    });
+  }
+  return facts;
+}
 
 /** Everything the server published about one draw. */
 export function PublishedRecord({ record }: { record: PublishedDrawRecord }) {
@@ -36,6 +68,7 @@ export function PublishedRecord({ record }: { record: PublishedDrawRecord }) {
               .join(', '),
     });
   }
+  facts.push(...redrawFacts(record, t));
   return (
     <>
       <FactList facts={facts} />

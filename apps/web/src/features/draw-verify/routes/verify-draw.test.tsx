@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { PublishedDrawRecord } from '@charity/domain/api/draw';
 import { drawPaths } from '@charity/domain/draw-paths';
 import '@/lib/i18n/i18n';
 import { i18n } from '@/lib/i18n/i18n';
@@ -13,8 +14,12 @@ import { seedConfig } from '@/testing/render-screen';
 import { FIXTURE_INSTANCE, publishedFixture } from '@/testing/draw-fixture';
 import { VerifyDrawPage } from './verify-draw';
 
-function renderPage(entriesText: string, timeZone?: string) {
-  const record = { ...publishedFixture().record, ...(timeZone ? { timeZone } : {}) };
+function renderPage(
+  entriesText: string,
+  timeZone?: string,
+  more: Partial<PublishedDrawRecord> = {},
+) {
+  const record = { ...publishedFixture().record, ...(timeZone ? { timeZone } : {}), ...more };
   stubFetch(({ url }) => {
     if (url.pathname === `/api/draw/published/${FIXTURE_INSTANCE}`) return json(record);
     if (url.pathname === record.entriesUrl) return new Response(entriesText);
@@ -76,5 +81,51 @@ describe('VerifyDrawPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The list of entries does not match the published entries hash.',
     );
+  });
+
+  it('says why a redraw was run, and links a redrawn draw to its redraws with their reasons', async () => {
+    const redrawId = '00000000-0000-4000-8000-0000000000e1';
+    const { entriesText } = publishedFixture();
+    renderPage(entriesText, undefined, {
+      kind: 'Redraw',
+      redrawOf: {
+        drawId: FIXTURE_INSTANCE,
+        reason: 'SelfExcluded',
+        replacedNumber: 42,
+        excludedEntries: [42],
+        baseEntriesUrl: `/api/draw/published/${FIXTURE_INSTANCE}/entries.txt`,
+      },
+      redraws: [
+        { id: redrawId, reason: 'Unclaimed', drawn: false, url: `/api/draw/published/${redrawId}` },
+      ],
+    });
+    expect(await screen.findByText('Why it was redrawn')).toBeInTheDocument();
+    expect(
+      screen.getByText('The winner is self-excluded: this redraw replaces winning number 42.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'The prize was not claimed in time' })).toHaveAttribute(
+      'href',
+      drawPaths.verify(redrawId),
+    );
+  });
+
+  it('says it in French once French has loaded (texts loaded with the page)', async () => {
+    await i18n.changeLanguage('fr');
+    const { entriesText } = publishedFixture();
+    renderPage(entriesText, undefined, {
+      kind: 'Redraw',
+      redrawOf: {
+        drawId: FIXTURE_INSTANCE,
+        reason: 'Unclaimed',
+        replacedNumber: 7,
+        excludedEntries: [7],
+        baseEntriesUrl: `/api/draw/published/${FIXTURE_INSTANCE}/entries.txt`,
+      },
+    });
+    expect(
+      await screen.findByText(
+        'Le prix n’a pas été réclamé à temps : ce nouveau tirage remplace le numéro gagnant 7.',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -69,6 +69,34 @@ describe('admin reports', { timeout: 30_000 }, () => {
     expect(screen.getByRole('combobox', { name: 'Game instance' })).toHaveValue(INSTANCE_ID);
   });
 
+  it('opens on the last drawn instance, not a cancelled one scheduled after it', async () => {
+    const day = 86_400_000;
+    serveReports({
+      handlers: [
+        on('GET', `/api/reports/instances/for-organization/${ORG_ID}`, () =>
+          json({
+            Instances: [
+              {
+                Id: '00000000-0000-4000-8000-0000000000b3',
+                Name: 'Week 3',
+                Status: 'Cancelled',
+                DrawAt: new Date(Date.now() + 7 * day).toISOString(),
+              },
+              {
+                Id: INSTANCE_ID,
+                Name: 'Week 2',
+                Status: 'Drawn',
+                DrawAt: new Date(Date.now() - 3 * day).toISOString(),
+              },
+            ],
+          }),
+        ),
+      ],
+    });
+    await open();
+    expect(screen.getByRole('combobox', { name: 'Game instance' })).toHaveValue(INSTANCE_ID);
+  });
+
   it('charts the pot of the instance day by day, with the table as its text alternative', async () => {
     serveReports({
       potGrowth: {

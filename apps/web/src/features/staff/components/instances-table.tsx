@@ -1,5 +1,5 @@
 import '@/styles/mantine-forms.css';
-import { Button, Group, Table } from '@mantine/core';
+import { Button, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatGameTime } from '@charity/domain/game-time-format';
 import type { GameSetup, InstanceRow } from '@charity/domain/setup/game-setup';
@@ -51,7 +51,14 @@ export function InstancesTable({ game, onChange }: InstancesTableProps) {
             <Table.Tr key={instance.id}>
               <Table.Td>{instance.sequence}</Table.Td>
               <Table.Td>{instance.name}</Table.Td>
-              <Table.Td>{t(`staffGames.statuses.${instance.status}`)}</Table.Td>
+              <Table.Td>
+                {t(`staffGames.statuses.${instance.status}`)}
+                {instance.cancelReason && (
+                  <Text size="xs" c="dimmed" maw={240}>
+                    {t('staffGames.cancelReason', { reason: instance.cancelReason })}
+                  </Text>
+                )}
+              </Table.Td>
               <Table.Td>{at(instance.startedOn)}</Table.Td>
               <Table.Td>{at(instance.salesCloseAt)}</Table.Td>
               <Table.Td>{at(instance.drawAt)}</Table.Td>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '@charity/domain/paths';
 import type { GameSetup } from '@charity/domain/setup/game-setup';
+import { i18n } from '@/lib/i18n/i18n';
 import { queryClient } from '@/lib/query-client';
 import { ORG_ID, signInAs } from '@/testing/factories';
 import { membershipAs } from '@/testing/staff-role';
@@ -238,5 +239,35 @@ describe('editing and cancelling a draw in the games screen', () => {
       drawAt: '2026-12-04T21:00',
       reason: 'Full hall',
     });
+  });
+
+  it('says why a draw was cancelled, and suggests the next draw’s French name in French', async () => {
+    const cancelled = { ...open, status: 'Cancelled', cancelReason: 'Venue closed by the storm' };
+    stubFetch(
+      membershipAs('owner'),
+      on('GET', `/api/setup/games/for-organization/${ORG_ID}`, () =>
+        json({
+          games: [
+            {
+              ...game,
+              instances: [cancelled],
+              next: { ...game.next, name: 'Draw 2', translations: { fr: { name: 'Tirage 2' } } },
+            },
+          ],
+        }),
+      ),
+    );
+    await i18n.changeLanguage('fr');
+    try {
+      signInAs(true);
+      await renderScreen(<AdminGamesPage />, paths.admin.games);
+      const row = (
+        await screen.findByText('Motif : Venue closed by the storm', {}, { timeout: 10_000 })
+      ).closest('tr');
+      expect(row).toHaveTextContent('Annulé');
+      expect(screen.getByLabelText('Nom en français')).toHaveValue('Tirage 2');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });
