@@ -44,8 +44,8 @@ describe('i18n catalogues', () => {
 describe('field rule messages', () => {
   it('are the words of packages/domain, which the hosted pages use too', async () => {
     for (const [language, load] of [
-      ['en', () => import('./catalogue-en')],
-      ['fr', () => import('./catalogue-fr')],
+      ['en', () => import('./later-catalogue-en')],
+      ['fr', () => import('./later-catalogue-fr')],
     ] as const) {
       const merged = mergeCatalogues((await load()).catalogues) as {
         validation: Record<string, unknown>;
@@ -96,8 +96,16 @@ describe('feature i18n catalogues', () => {
 
 describe('French that does not read like a template (issue 28)', () => {
   const loaders = {
-    en: [() => import('./catalogue-en'), () => import('./staff-catalogue-en')],
-    fr: [() => import('./catalogue-fr'), () => import('./staff-catalogue-fr')],
+    en: [
+      () => import('./catalogue-en'),
+      () => import('./later-catalogue-en'),
+      () => import('./staff-catalogue-en'),
+    ],
+    fr: [
+      () => import('./catalogue-fr'),
+      () => import('./later-catalogue-fr'),
+      () => import('./staff-catalogue-fr'),
+    ],
   } as const;
 
   async function catalogue(language: 'en' | 'fr') {
