@@ -166,4 +166,26 @@ describe('French that does not read like a template (issue 28)', () => {
     expect(french.t('dashboard.groups.numbersPlayed', { count: 1 })).toBe('1 joué');
     expect(french.t('dashboard.groups.numbersPlayed', { count: 8 })).toBe('8 joués');
   });
+
+  // "8,00 $ remboursé": the participle agreed with nothing. It agrees with the draws given back,
+  // and a refund's kind beside its amount is a noun ("8,00 $ · remboursement par ...").
+  it('agrees what was refunded in French, whatever the sum', async () => {
+    const french = i18next.createInstance();
+    await french.init({ lng: 'fr', resources: { fr: { translation: await catalogue('fr') } } });
+    const delay = ' : le montant arrive sur votre carte d’ici quelques jours ouvrables.';
+    expect(french.t('dashboard.prepaid.refunded', { count: 1, amount: '2,00 $' })).toBe(
+      `1 tirage remboursé (2,00 $)${delay}`,
+    );
+    expect(french.t('dashboard.prepaid.refunded', { count: 4, amount: '8,00 $' })).toBe(
+      `4 tirages remboursés (8,00 $)${delay}`,
+    );
+    expect(french.t('numbers.refunds.kind.refund')).toBe('remboursement par le personnel');
+    expect(french.t('numbers.refunds.kind.processor')).toBe(
+      'remboursement par le fournisseur de paiement',
+    );
+    const refundedSums = texts(await catalogue('fr')).filter(([, text]) =>
+      /\}\}\s+remboursé(?![es])/.test(text),
+    );
+    expect(refundedSums).toEqual([]);
+  });
 });
