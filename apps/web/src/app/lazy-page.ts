@@ -1,5 +1,5 @@
 import { createElement, Fragment, type ComponentType } from 'react';
-import { loadStaffTexts } from '@/lib/i18n/i18n';
+import { loadTexts } from '@/lib/i18n/i18n';
 
 /**
  * Asking for a screen's code adds a preload link for each of its files (the dashboard: about
@@ -10,8 +10,26 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** Route-level code splitting: a route's screen loads with its first visit. */
+/**
+ * Route-level code splitting: a route's screen loads with its first visit, with the texts
+ * no first screen shows (`i18n/later/`), asked for at the same time (no round trip added).
+ */
 export function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return async () => {
+    await nextTask();
+    const [module] = await Promise.all([load(), loadTexts('later')]);
+    return { Component: module[name] };
+  };
+}
+
+/**
+ * A first screen (the dashboard, sign-in, the game's introduction: bench/first-load.ts): its
+ * texts are in the first load; the later ones are not awaited (the first-load budget).
+ */
+export function firstScreenPage<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+) {
   return async () => {
     await nextTask();
     return { Component: (await load())[name] };
@@ -31,7 +49,8 @@ export function staffPage<K extends string>(
     const [module, { BackupWarning }] = await Promise.all([
       load(),
       import('@/features/staff/components/backup-warning'),
-      loadStaffTexts(),
+      loadTexts('staff'),
+      loadTexts('later'),
     ]);
     const Screen = module[name];
     function StaffScreen() {

@@ -19,7 +19,7 @@ import {
   ticketLimit,
   toDashboard,
 } from './guards/session-steps';
-import { lazyPage, staffPage } from './lazy-page';
+import { firstScreenPage, lazyPage, staffPage } from './lazy-page';
 import { rootLoader } from './root-loader';
 
 /** A route path of the domain table, relative to the root route. */
@@ -76,7 +76,7 @@ export const routes: RouteObject[] = [
       {
         path: at(paths.game.intro),
         loader: guardLoader(...open),
-        lazy: lazyPage(() => import('@/features/system/routes/game-intro'), 'GameIntroPage'),
+        lazy: firstScreenPage(() => import('@/features/system/routes/game-intro'), 'GameIntroPage'),
       },
       {
         path: at(paths.game.gameRules),
@@ -124,7 +124,7 @@ export const routes: RouteObject[] = [
       {
         path: at(paths.login),
         loader: guardLoader(...signedOutOnly),
-        lazy: lazyPage(() => import('@/features/auth/routes/login'), 'LoginPage'),
+        lazy: firstScreenPage(() => import('@/features/auth/routes/login'), 'LoginPage'),
       },
       {
         path: at(paths.recoverPassword),
@@ -178,7 +178,10 @@ export const routes: RouteObject[] = [
       {
         path: at(paths.game.dashboard),
         loader: guardLoader(...player),
-        lazy: lazyPage(() => import('@/features/dashboard/routes/dashboard'), 'DashboardPage'),
+        lazy: firstScreenPage(
+          () => import('@/features/dashboard/routes/dashboard'),
+          'DashboardPage',
+        ),
       },
       {
         path: at(paths.game.subscription),

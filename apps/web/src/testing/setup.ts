@@ -1,11 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { i18nReady, loadStaffTexts } from '@/lib/i18n/i18n';
+import { i18nReady, loadTexts } from '@/lib/i18n/i18n';
 
 await i18nReady;
-// Screens render here without their routes: the staff console's texts are loaded up front.
-await loadStaffTexts();
+// Screens render here without their routes: the texts their routes load (the later ones,
+// the staff console's) are loaded up front.
+await Promise.all([loadTexts('later'), loadTexts('staff')]);
 
 // Dialogs and the side menu load on first use (issue 14): on a loaded machine a lazy chunk
 // can take longer than findBy's default second.

@@ -1,8 +1,8 @@
-import { fieldMessages } from '@charity/domain/registration/field-messages';
 import fr from './fr.json';
 
-/** French: the shared catalogue first, then each feature's own but the staff
- * console's (staff-catalogue-fr.ts, loaded with a staff screen; lazy: one language loads). */
+/** French: the texts of the first screens (the shared catalogue, then each feature's but the
+ * staff console's), awaited before the first paint (lazy: one language loads). The rest
+ * waits in later-catalogue-fr.ts, staff-catalogue-fr.ts. */
 const features = import.meta.glob<Record<string, unknown>>(
   [
     '../../features/*/i18n/fr.json',
@@ -12,9 +12,4 @@ const features = import.meta.glob<Record<string, unknown>>(
   { eager: true, import: 'default' },
 );
 
-/** The field rules' words come from packages/domain: the hosted pages say the same. */
-export const catalogues: Record<string, unknown>[] = [
-  { validation: fieldMessages.fr },
-  fr,
-  ...Object.values(features),
-];
+export const catalogues: Record<string, unknown>[] = [fr, ...Object.values(features)];

@@ -44,8 +44,8 @@ describe('i18n catalogues', () => {
 describe('field rule messages', () => {
   it('are the words of packages/domain, which the hosted pages use too', async () => {
     for (const [language, load] of [
-      ['en', () => import('./catalogue-en')],
-      ['fr', () => import('./catalogue-fr')],
+      ['en', () => import('./later-catalogue-en')],
+      ['fr', () => import('./later-catalogue-fr')],
     ] as const) {
       const merged = mergeCatalogues((await load()).catalogues) as {
         validation: Record<string, unknown>;
@@ -94,17 +94,18 @@ describe('feature i18n catalogues', () => {
   });
 });
 
-/** Texts a page loads with itself (features/<name>/i18n/lazy): checked like the others. */
-const pageTexts = (language: 'en' | 'fr') => async () => ({
-  catalogues: Object.entries(featureCatalogues)
-    .filter(([file]) => file.endsWith(`/i18n/lazy/${language}.json`))
-    .map(([, catalogue]) => catalogue),
-});
-
 describe('French that does not read like a template (issue 28)', () => {
   const loaders = {
-    en: [() => import('./catalogue-en'), () => import('./staff-catalogue-en'), pageTexts('en')],
-    fr: [() => import('./catalogue-fr'), () => import('./staff-catalogue-fr'), pageTexts('fr')],
+    en: [
+      () => import('./catalogue-en'),
+      () => import('./later-catalogue-en'),
+      () => import('./staff-catalogue-en'),
+    ],
+    fr: [
+      () => import('./catalogue-fr'),
+      () => import('./later-catalogue-fr'),
+      () => import('./staff-catalogue-fr'),
+    ],
   } as const;
 
   async function catalogue(language: 'en' | 'fr') {
@@ -164,5 +165,27 @@ describe('French that does not read like a template (issue 28)', () => {
     );
     expect(french.t('dashboard.groups.numbersPlayed', { count: 1 })).toBe('1 joué');
     expect(french.t('dashboard.groups.numbersPlayed', { count: 8 })).toBe('8 joués');
+  });
+
+  // "8,00 $ remboursé": the participle agreed with nothing. It agrees with the draws given back,
+  // and a refund's kind beside its amount is a noun ("8,00 $ · remboursement par ...").
+  it('agrees what was refunded in French, whatever the sum', async () => {
+    const french = i18next.createInstance();
+    await french.init({ lng: 'fr', resources: { fr: { translation: await catalogue('fr') } } });
+    const delay = ' : le montant arrive sur votre carte d’ici quelques jours ouvrables.';
+    expect(french.t('dashboard.prepaid.refunded', { count: 1, amount: '2,00 $' })).toBe(
+      `1 tirage remboursé (2,00 $)${delay}`,
+    );
+    expect(french.t('dashboard.prepaid.refunded', { count: 4, amount: '8,00 $' })).toBe(
+      `4 tirages remboursés (8,00 $)${delay}`,
+    );
+    expect(french.t('numbers.refunds.kind.refund')).toBe('remboursement par le personnel');
+    expect(french.t('numbers.refunds.kind.processor')).toBe(
+      'remboursement par le fournisseur de paiement',
+    );
+    const refundedSums = texts(await catalogue('fr')).filter(([, text]) =>
+      /\}\}\s+remboursé(?![es])/.test(text),
+    );
+    expect(refundedSums).toEqual([]);
   });
 });

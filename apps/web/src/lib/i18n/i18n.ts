@@ -31,24 +31,28 @@ const catalogueLoaders: Record<Language, () => Promise<{ catalogues: Record<stri
     fr: () => import('./catalogue-fr'),
   };
 
-/** The staff console's texts, apart: players never load them (the first-load budget). */
-const staffCatalogueLoaders: Record<
-  Language,
-  () => Promise<{ catalogues: Record<string, unknown>[] }>
-> = {
-  en: () => import('./staff-catalogue-en'),
-  fr: () => import('./staff-catalogue-fr'),
-};
+type Loader = () => Promise<{ catalogues: Record<string, unknown>[] }>;
 
-/** Once a staff screen has opened, every language loaded afterwards brings the staff texts too. */
-let withStaffTexts = false;
+/**
+ * Texts loaded with the screens that show them, not before the first paint (the first-load
+ * budget): `later`, the player's texts no first screen shows (forms, errors, dialogs, history,
+ * receipts, the exclusion notice); `staff`, the staff console's (players never load them).
+ */
+const textPackLoaders: Record<TextPack, Record<Language, Loader>> = {
+  later: { en: () => import('./later-catalogue-en'), fr: () => import('./later-catalogue-fr') },
+  staff: { en: () => import('./staff-catalogue-en'), fr: () => import('./staff-catalogue-fr') },
+};
+export type TextPack = 'later' | 'staff';
+
+/** Once a screen has asked for a pack, every language loaded afterwards brings it too. */
+const packsInUse = new Set<TextPack>();
 
 async function loadCatalogues(language: Language) {
-  const [player, staff] = await Promise.all([
+  const parts = await Promise.all([
     catalogueLoaders[language](),
-    withStaffTexts ? staffCatalogueLoaders[language]() : { catalogues: [] },
+    ...[...packsInUse].map((pack) => textPackLoaders[pack][language]()),
   ]);
-  return mergeCatalogues([...player.catalogues, ...staff.catalogues]);
+  return mergeCatalogues(parts.flatMap((part) => part.catalogues));
 }
 
 const lazyCatalogues: BackendModule = {
@@ -107,7 +111,7 @@ void i18nReady.then(() => {
   applyLanguage(i18n.language);
   i18n.on('languageChanged', (language) => {
     applyLanguage(language);
-    if (withStaffTexts) void loadStaffTexts();
+    for (const pack of packsInUse) void loadTexts(pack);
     try {
       window.localStorage.setItem(STORAGE_KEY, language);
     } catch {
@@ -123,17 +127,17 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : startingLanguage();
 }
 
-const staffTextsLoaded = new Set<Language>();
+const packsLoaded = new Set<`${TextPack}.${Language}`>();
 
 /**
- * Before a staff screen renders: the staff texts of the current language. Languages loaded
- * later bring them along (see loadCatalogues); one loaded before gets them on its next use.
+ * Before a screen that shows them renders: a pack's texts in the current language. Languages
+ * loaded later bring them along (see loadCatalogues); one loaded before gets them on its next use.
  */
-export async function loadStaffTexts(): Promise<void> {
-  withStaffTexts = true;
+export async function loadTexts(pack: TextPack): Promise<void> {
+  packsInUse.add(pack);
   const language = currentLanguage();
-  if (staffTextsLoaded.has(language)) return;
-  const { catalogues } = await staffCatalogueLoaders[language]();
+  if (packsLoaded.has(`${pack}.${language}`)) return;
+  const { catalogues } = await textPackLoaders[pack][language]();
   i18n.addResourceBundle(language, 'translation', mergeCatalogues(catalogues), true, false);
-  staffTextsLoaded.add(language);
+  packsLoaded.add(`${pack}.${language}`);
 }

@@ -29,7 +29,10 @@ export function usePrepaidByGroup() {
     refund.mutate(prepayment.PaymentId, {
       onSuccess: (answer) =>
         setRefunded(
-          t('dashboard.prepaid.refunded', { amount: formatMoney(answer.RefundedAmount) }),
+          t('dashboard.prepaid.refunded', {
+            count: answer.RefundedDraws,
+            amount: formatMoney(answer.RefundedAmount),
+          }),
         ),
     });
   }

@@ -19,6 +19,7 @@ import { useSubscriptionToggle } from '@/components/subscription/use-subscriptio
 import { Page } from '@/components/ui/page';
 import { useExclusion } from '@/api/player-protection';
 import { useConfig } from '@/lib/config';
+import { loadTexts } from '@/lib/i18n/i18n';
 import { navigation } from '@/lib/navigation/navigation-service';
 import { useAwaitingApproval } from '../api/awaiting-approval';
 import { BuyMore } from '../components/buy-more';
@@ -30,12 +31,21 @@ import { usePrepaidByGroup } from '../hooks/use-prepaid-by-group';
 
 // Rarely shown (an excluded player, a payment left at the bank's check): loaded after the
 // first screen, off its first-load budget (decision 0009).
-const ExcludedNotice = lazy(() =>
-  import('@/components/protection/excluded-notice').then((m) => ({ default: m.ExcludedNotice })),
-);
-const AwaitingApproval = lazy(() =>
-  import('../components/awaiting-approval').then((m) => ({ default: m.AwaitingApproval })),
-);
+// Their texts too (\`i18n/later/\`), asked for with their code.
+const ExcludedNotice = lazy(async () => {
+  const [module] = await Promise.all([
+    import('@/components/protection/excluded-notice'),
+    loadTexts('later'),
+  ]);
+  return { default: module.ExcludedNotice };
+});
+const AwaitingApproval = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../components/awaiting-approval'),
+    loadTexts('later'),
+  ]);
+  return { default: module.AwaitingApproval };
+});
 
 /** The play screen's `{ groupIds }` one-time state: the groups to preselect. */
 const play = (groups: PlayerNumberGroup[]) =>

@@ -7,7 +7,6 @@ import { Page } from '@/components/ui/page';
 import { fetchEntriesText, publishedDrawQueryOptions } from '../api/published-draw';
 import { PublishedRecord } from '../components/published-record';
 import { VerificationOutcome } from '../components/verification-outcome';
-import '../lib/page-texts';
 import { summarize, verifyPublished } from '../lib/verify-published';
 
 async function recompute(record: PublishedDrawRecord) {

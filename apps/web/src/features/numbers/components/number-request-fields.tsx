@@ -27,9 +27,10 @@ export function NumberRequestFields({
   fixedQuantity,
 }: NumberRequestFieldsProps) {
   const { t } = useTranslation();
-  // Typed past the maximum ("30" of 10), the number stays as typed and the field says the
-  // maximum at once (issue 12: a strict clamp silently turned "30" into "3").
-  const overMax = Number(value.quantity) > max;
+  // Typed past the maximum ("30" of 10) or "0", the number stays as typed and the field says
+  // the range at once (issue 12: a strict clamp silently turned "30" into "3").
+  const outOfRange =
+    value.quantity !== '' && (Number(value.quantity) > max || Number(value.quantity) < 1);
   return (
     <>
       {!fixedQuantity && (
@@ -45,7 +46,7 @@ export function NumberRequestFields({
           onChange={(quantity) => onChange({ ...value, quantity })}
           error={
             errors.quantity ??
-            (overMax ? t('numbers.request.errors.quantity', { count: max }) : undefined)
+            (outOfRange ? t('numbers.request.errors.quantity', { count: max }) : undefined)
           }
           disabled={disabled}
           required

@@ -154,6 +154,29 @@ describe('purchase-number', () => {
     });
   });
 
+  // Issue: "0" numbers showed a "Buy and pay $0.00" button beside the field's error.
+  it('offers no payment while no valid count is chosen', async () => {
+    const calls = serve([1]);
+    signInAs();
+    await renderScreen(<PurchaseNumberPage />, paths.game.purchaseNumber);
+    const quantity = await screen.findByRole('textbox', { name: /How many numbers/ });
+    const pay = () => screen.getByRole('button', { name: /Buy/ });
+    for (const typed of ['0', '', '5']) {
+      await userEvent.clear(quantity);
+      if (typed) await userEvent.type(quantity, typed);
+      expect(pay()).toBeDisabled();
+      expect(pay()).toHaveAccessibleName('Buy more numbers');
+      expect(screen.queryByRole('button', { name: /\$/ })).toBeNull();
+      if (typed) expect(quantity).toHaveAccessibleDescription(/Choose from 1 to 3 numbers\./);
+    }
+    await userEvent.type(quantity, '{Enter}');
+    expect(callsTo(calls, 'player-number/purchase')).toHaveLength(0);
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '3');
+    expect(pay()).toBeEnabled();
+    expect(pay()).toHaveAccessibleName('Buy and pay $7.50');
+  });
+
   it('at the maximum, says why not instead of a form', async () => {
     serve([1, 2, 3, 4]);
     signInAs();

@@ -59,6 +59,9 @@ function PurchaseNumberScreen() {
   const bundles = instance?.Bundles ?? [];
   const bundle = chosenBundle(bundles, choice);
   const quantity = bundle ? bundle.Numbers : Number(request.quantity) || 0;
+  // Nothing valid chosen ("0", empty, over the allowance): no amount to pay, the button waits.
+  const canPay =
+    bundle !== null || (Number.isInteger(quantity) && quantity >= 1 && quantity <= remaining);
   const onSucceeded = useCheckoutSuccess(paths.game.purchaseNumberSuccess);
   const checkout = useCheckout({
     name: 'purchase',
@@ -138,10 +141,14 @@ function PurchaseNumberScreen() {
             payment={payment}
             checkout={checkout}
             onReset={reset}
-            payLabel={t('numbers.purchase.pay', {
-              amount: formatMoney(bundle ? bundle.Price : ticketPrice * quantity),
-            })}
-            canPay={true}
+            payLabel={
+              canPay
+                ? t('numbers.purchase.pay', {
+                    amount: formatMoney(bundle ? bundle.Price : ticketPrice * quantity),
+                  })
+                : t('numbers.purchase.title')
+            }
+            canPay={canPay}
           />
         </FormStack>
       )}
