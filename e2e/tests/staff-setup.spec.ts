@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect, orgUrl, screenshot, test } from './fixtures';
 import { registerAndSignIn } from './identity-flows';
 import { assignNumbers, fillCard } from './new-player';
+import { checkScreen, expectNothingClipped } from './screen-check';
 import { demoAccounts, openMenu, signIn } from './sign-in';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -281,11 +282,104 @@ async function ownerScreens(page: Page, playerEmail: string) {
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Console Test Lions Club');
   await capture(page, 'organization');
   await page.goto(orgUrl(ORG, '/admin/support'));
-  await page.getByLabel('E-mail, name, phone or ticket number').fill(playerEmail);
+  // The address's own part: the whole of it is wider than the field at 360 px.
+  await page
+    .getByLabel('E-mail, name, phone or ticket number')
+    .fill(playerEmail.slice(0, playerEmail.indexOf('@')));
   await page.getByRole('button', { name: 'Find' }).click();
   await page.getByRole('button', { name: /^Show / }).click();
   await expect(page.getByText('Harbour Hospice')).toBeVisible();
   await capture(page, 'support');
+  await voidOnPhone(page);
+}
+
+const PHONE = { width: 360, height: 800 };
+
+/** SUPPORT_SHOTS=<dir> also writes the support screens there, to be looked at (issue 27). */
+async function supportShot(page: Page, name: string) {
+  const dir = process.env.SUPPORT_SHOTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  // In a window as tall as the page: a full-page capture draws the sticky header mid-page.
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const viewport = page.viewportSize() ?? PHONE;
+  await page.setViewportSize({ width: viewport.width, height: Math.max(height, viewport.height) });
+  await page.screenshot({ path: join(dir, `${name}.png`) });
+  await page.setViewportSize(viewport);
+}
+
+/**
+ * At 360 px the void form opens below the sideways-scrolling table, whole, with no number
+ * ticked; the void asks first, naming the number and the amount, in English and French, and
+ * a double click voids once (issue 27).
+ */
+async function voidOnPhone(page: Page) {
+  const payments = page.getByRole('region', { name: '1 payment, newest first' });
+  const row = payments.getByRole('row').nth(1);
+  await expect(row).toContainText('Paid $2.00');
+  await expect(row).toContainText('Paid');
+  await page.setViewportSize(PHONE);
+  await row.getByRole('button', { name: 'Void or refund' }).click();
+  const form = page.getByRole('form', { name: 'Void or refund this payment' });
+  await expect(form).toBeVisible();
+  await expect(payments.getByRole('form')).toHaveCount(0);
+  const box = await form.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= PHONE.width, 'the form fits the screen').toBe(
+    true,
+  );
+  const number = form.getByRole('checkbox');
+  await expect(number).toHaveCount(1);
+  await expect(number).not.toBeChecked();
+  const ticket = (await number.getAttribute('value')) ?? '';
+  await checkScreen(page, 'staff-setup-phone-support-void');
+  await expectNothingClipped(page, 'the void form at 360 px');
+  await supportShot(page, 'void-form-en');
+  await form.getByLabel('Reason').fill('Bought the wrong number by mistake');
+  await form.getByRole('button', { name: 'Continue to confirm' }).click();
+  await expect(form.getByText('Choose at least one number.')).toBeVisible();
+  await number.check();
+  await form.getByRole('button', { name: 'Continue to confirm' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Void this number?' });
+  await expect(confirm).toContainText(`Number ${ticket} leaves Week 1 for good and $2.00`);
+  await expectNothingClipped(page, 'the void confirmation at 360 px');
+  await supportShot(page, 'void-confirm-en');
+
+  // The same step in French: "retirer du tirage", never "annuler" (a cancelled draw).
+  await page.setViewportSize(DESKTOP);
+  await page.getByRole('button', { name: 'Français' }).click();
+  await page.setViewportSize(PHONE);
+  const confirmer = page.getByRole('alertdialog', { name: 'Retirer ce numéro du tirage?' });
+  await expect(confirmer).toContainText(`le numéro ${ticket} quitte ce tirage pour de bon`);
+  await expect(confirmer).not.toContainText(/annul/i);
+  await expectNothingClipped(page, 'the void confirmation in French at 360 px');
+  await supportShot(page, 'void-confirm-fr');
+  await confirmer.getByRole('button', { name: 'Retour' }).click();
+  const retirer = page.getByRole('form', { name: 'Retirer du tirage ou rembourser ce paiement' });
+  await expect(retirer.getByRole('checkbox')).toBeChecked();
+  await expectNothingClipped(page, 'the void form in French at 360 px');
+  await supportShot(page, 'void-form-fr');
+  await page.setViewportSize(DESKTOP);
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.setViewportSize(PHONE);
+
+  await form.getByRole('button', { name: 'Continue to confirm' }).click();
+  await confirm.getByRole('button', { name: `Void number ${ticket} and refund $2.00` }).dblclick();
+  await expect(
+    page.getByRole('status', {
+      name: new RegExp(`^Number ${ticket} is out of the draw; \\$2\\.00`),
+    }),
+  ).toBeVisible({ timeout: 20_000 });
+  await expect(row).toContainText('Voided');
+  await expect(row).toContainText(`Out of the draw: ${ticket}`);
+  await expect(row).toContainText('Refunded $2.00');
+  await expect(row.getByRole('button', { name: 'Void or refund' })).toHaveCount(0);
+  // One void, one refund: a double click sent it once.
+  await expect(
+    page.getByRole('region', { name: 'Refunds', exact: true }).getByRole('row'),
+  ).toHaveCount(2);
+  await checkScreen(page, 'staff-setup-phone-support-voided');
+  await supportShot(page, 'voided-en');
+  await page.setViewportSize(DESKTOP);
 }
 
 test('a new manager sets up the season and a player plays in it (issue 15, done when 1)', async ({

@@ -26,11 +26,17 @@ export function staffRefundMail(
     amount: formatMoney(notice.amountCents, locale),
     numbers: notice.ticketNumbers.join(', '),
   };
-  const voided = notice.kind === 'void';
+  const one = notice.ticketNumbers.length === 1;
+  const [subject, body] =
+    notice.kind === 'refund'
+      ? (['refundSubject', 'refundBody'] as const)
+      : one
+        ? (['voidSubjectOne', 'voidBodyOne'] as const)
+        : (['voidSubject', 'voidBody'] as const);
   return {
-    subject: t(voided ? 'voidSubject' : 'refundSubject', vars),
+    subject: t(subject, vars),
     blocks: [
-      { paragraph: t(voided ? 'voidBody' : 'refundBody', vars) },
+      { paragraph: t(body, vars) },
       ...(notice.afterDraw ? [{ paragraph: t('refundAfterDraw') }] : []),
       { paragraph: t('refundToCard') },
       { paragraph: t('refundReason', { reason: notice.reason }) },

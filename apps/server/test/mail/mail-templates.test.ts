@@ -2,27 +2,13 @@ import type { Receipt } from '@charity/domain/payments/payment-api';
 import { describe, expect, it } from 'vitest';
 import { translator, type Locale } from '../../src/identity/pages/locale';
 import { accountMail } from '../../src/mail/templates/account-mail-content';
-import {
-  RelativeMailLinkError,
-  type MailBranding,
-  type MailContent,
-} from '../../src/mail/templates/mail-content';
+import { RelativeMailLinkError, type MailContent } from '../../src/mail/templates/mail-content';
 import { receiptMail } from '../../src/mail/templates/receipt-mail';
 import { renderMail } from '../../src/mail/templates/render-mail';
 import { lapsedCheckMail } from '../../src/mail/templates/lapsed-check-mail';
 import { renewalFailedMail } from '../../src/mail/templates/renewal-failed-mail';
 import { winnerMail } from '../../src/mail/templates/winner-mail-content';
-
-const branding: MailBranding = {
-  organizationId: '00000000-0000-4000-8000-000000000001',
-  name: 'Harbourview Health Foundation',
-  origin: 'https://lotto.example.org',
-  logoUrl: 'https://lotto.example.org/cdn/orgs/goldrush/logo.svg',
-  primary: '#123456',
-  primaryContrast: '#ffffff',
-  contactEmail: 'help@example.org',
-  helpline: 'Nova Scotia Problem Gambling Help Line 1-888-347-8888',
-};
+import { testBranding as branding } from '../helpers/mail-branding';
 
 const receipt: Receipt = {
   ReceiptNumber: '00000042',
@@ -166,11 +152,13 @@ describe('the receipt e-mail', () => {
     };
     const en = renderMail(receiptMail(refunded, times, branding, 'en'), branding, 'en');
     const text = en.text.replace(/[\u00a0\u202f]/g, ' ');
-    expect(text).toContain('Refunded: $9.00 CAD on Nov 22, 2026: numbers voided (42)');
+    expect(text).toContain(
+      'Refunded: $9.00 CAD on Nov 22, 2026: number taken out of the draw (42)',
+    );
     expect(text).toContain('Refunded: $9.00 CAD on Nov 24, 2026: refund by the card processor');
     const fr = renderMail(receiptMail(refunded, times, branding, 'fr'), branding, 'fr');
     expect(fr.text.replace(/[\u00a0\u202f]/g, ' ')).toContain(
-      'Remboursé : 9,00 $ CAD le 22 nov. 2026 : numéros annulés (42)',
+      'Remboursé : 9,00 $ CAD le 22 nov. 2026 : numéro retiré du tirage (42)',
     );
     // A receipt with no refund says none.
     const plain = renderMail(receiptMail(receipt, times, branding, 'en'), branding, 'en');

@@ -135,8 +135,11 @@ describe('voids and refunds by staff (issue 16)', () => {
       .where('action', '=', 'payment.voided-by-staff')
       .execute();
     expect(JSON.stringify(audit[0]?.details)).toContain('wrong number by mistake');
+    // One number, in the singular (issue 27: "voided your numbers 300").
     const mail = await sql<{ subject: string }>`select subject from mail_outbox
-      where subject like 'Your numbers for % were voided%'`.execute(t.database.db);
+      where subject like 'Your number for % was taken out of the draw: $2.00 refunded'`.execute(
+      t.database.db,
+    );
     expect(mail.rows).toHaveLength(1);
 
     // The player's numbers (the dashboard's call): the voided one is not played any more, the

@@ -358,7 +358,7 @@ describe('cancelling an instance that has not been drawn', () => {
     expect(pending).toHaveLength(2);
     const { name } = await instance(openId);
     const mails = await sql<{ subject: string }>`select subject from mail_outbox
-      where subject like ${`Your numbers for ${name} were voided%`} order by subject`.execute(
+      where subject like ${`Your number% for ${name} w% taken out of the draw%`} order by subject`.execute(
       t.database.db,
     );
     expect(mails.rows.map((m) => m.subject.split(': ')[1])).toEqual([

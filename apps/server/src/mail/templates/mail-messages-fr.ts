@@ -19,7 +19,8 @@ export const mailMessagesFr: Record<MailMessageKey, string> = {
   receiptPaid: 'Montant payé',
   receiptRefunded: 'Remboursé',
   receiptRefundLine: '{amount} le {date} : {kind}',
-  refundKindVoid: 'numéros annulés ({numbers})',
+  refundKindVoidOne: 'numéro retiré du tirage ({numbers})',
+  refundKindVoid: 'numéros retirés du tirage ({numbers})',
   refundKindRefund: 'remboursement par notre personnel',
   refundKindCancellation: 'tirage annulé',
   refundKindPrepaid: 'tirages prépayés non ouverts ({draws})',
@@ -30,9 +31,12 @@ export const mailMessagesFr: Record<MailMessageKey, string> = {
   receiptTransaction: 'Transaction',
   receiptBundle: 'Forfait',
   receiptBundleValue: '{numbers} numéros pour {price} ({each} le numéro)',
-  voidSubject: 'Vos numéros pour {instance} ont été annulés : {amount} remboursés',
+  voidSubjectOne: 'Votre numéro pour {instance} a été retiré du tirage : {amount} remboursés',
+  voidSubject: 'Vos numéros pour {instance} ont été retirés du tirage : {amount} remboursés',
+  voidBodyOne:
+    '{org} a retiré du tirage votre numéro {numbers} pour {instance}. Il n’y participe plus.',
   voidBody:
-    '{org} a annulé vos numéros {numbers} pour {instance}. Ils ne participent plus à ce tirage.',
+    '{org} a retiré du tirage vos numéros {numbers} pour {instance}. Ils n’y participent plus.',
   refundSubject: '{org} vous a remboursé {amount}',
   refundBody: '{org} vous a remboursé {amount} sur votre paiement pour {instance}.',
   refundAfterDraw:

@@ -60,10 +60,16 @@ function refundRows(receipt: Receipt, times: ReceiptTimes, locale: Locale) {
             timeZone: times.timeZone,
             withTime: false,
           }),
-          kind: t(KIND_KEY[refund.Kind], {
-            numbers: refund.TicketNumbers.join(', '),
-            draws: refund.Draws ?? 0,
-          }),
+          // One number voided reads in the singular.
+          kind: t(
+            refund.Kind === 'void' && refund.TicketNumbers.length === 1
+              ? 'refundKindVoidOne'
+              : KIND_KEY[refund.Kind],
+            {
+              numbers: refund.TicketNumbers.join(', '),
+              draws: refund.Draws ?? 0,
+            },
+          ),
         }),
       ] as const,
   );

@@ -158,10 +158,10 @@ describe('French that does not read like a template (issue 28)', () => {
     await french.init({ lng: 'fr', resources: { fr: { translation: await catalogue('fr') } } });
     const amount = '5,00 $';
     expect(french.t('reports.voids.total', { count: 1, amount })).toBe(
-      '1 numéro annulé; 5,00 $ remis en tout.',
+      '1 numéro retiré du tirage; 5,00 $ remis en tout.',
     );
     expect(french.t('reports.voids.total', { count: 8, amount })).toBe(
-      '8 numéros annulés; 5,00 $ remis en tout.',
+      '8 numéros retirés du tirage; 5,00 $ remis en tout.',
     );
     expect(french.t('dashboard.groups.numbersPlayed', { count: 1 })).toBe('1 joué');
     expect(french.t('dashboard.groups.numbersPlayed', { count: 8 })).toBe('8 joués');

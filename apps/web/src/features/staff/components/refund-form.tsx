@@ -1,60 +1,102 @@
 import '@/styles/mantine-forms.css';
 import { Button, Checkbox, Group, Radio, Stack, TextInput, Textarea } from '@mantine/core';
 import type { HistoryItem } from '@charity/domain/api/payment-history';
-import { formatCents } from '@charity/domain/currency';
+import type { RefundOutcome } from '@charity/domain/refunds/refund-life-cycle';
+import {
+  leftToRefund,
+  numbersInDraw,
+  voidRefundEstimate,
+} from '@charity/domain/refunds/support-payment';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/form/form-error';
-import { SuccessNotice } from '@/components/form/success-notice';
-import { useGiveBack } from '../api/refunds';
+import { formatMoney } from '@/lib/i18n/format';
+import type { GiveBack } from '../api/refunds';
+import { GiveBackConfirm } from './give-back-confirm';
 
-/** Dollars typed by staff ("2.50") in cents, or null. */
-const toCents = (text: string) =>
-  /^\d{1,7}(\.\d{1,2})?$/.test(text.trim()) ? Math.round(Number(text.trim()) * 100) : null;
+/** Dollars typed by staff ("2.50" or "2,50") in cents, or null. */
+const toCents = (text: string) => {
+  const dollars = text.trim().replace(',', '.');
+  return /^\d{1,7}(\.\d{1,2})?$/.test(dollars) ? Math.round(Number(dollars) * 100) : null;
+};
+
+export interface RefundFormProps {
+  item: HistoryItem;
+  canVoid: boolean;
+  canRefund: boolean;
+  onDone: (outcome: RefundOutcome) => void;
+}
 
 /**
- * Void some or all numbers of a payment before its draw, or refund an amount (after the draw
- * too); a reason is required. The server decides and refuses with its own message.
+ * Void some numbers of a payment before its draw, or refund an amount (after the draw too),
+ * with a reason. Nothing is ticked at first, and nothing is sent before staff confirm the
+ * numbers and the amount. The server decides and refuses with its own message.
  */
-export function RefundForm({ item }: { item: HistoryItem }) {
+export function RefundForm({ item, canVoid, canRefund, onDone }: RefundFormProps) {
   const { t } = useTranslation();
-  const giveBack = useGiveBack();
-  const [kind, setKind] = useState<'void' | 'refund'>('void');
-  const [numbers, setNumbers] = useState<string[]>(item.TicketNumbers.map(String));
+  const inDraw = numbersInDraw(item);
+  const voidable = canVoid && inDraw.length > 0;
+  const [kind, setKind] = useState<'void' | 'refund'>(voidable ? 'void' : 'refund');
+  const [numbers, setNumbers] = useState<string[]>([]);
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [asking, setAsking] = useState<GiveBack | null>(null);
+  const left = leftToRefund(item);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setProblem(null);
+    if (kind === 'void' && numbers.length === 0) return setProblem(t('staffRefunds.numbersNeeded'));
+    const cents = kind === 'refund' ? toCents(amount) : null;
+    if (kind === 'refund' && !cents) return setProblem(t('staffRefunds.amountNeeded'));
     if (reason.trim().length < 3) return setProblem(t('staffRefunds.reasonNeeded'));
-    if (kind === 'void') {
-      if (numbers.length === 0) return setProblem(t('staffRefunds.numbersNeeded'));
-      return giveBack.mutate({
-        kind,
-        paymentId: item.PaymentId,
-        body: { TicketNumbers: numbers.map(Number), Reason: reason },
-      });
-    }
-    const cents = toCents(amount);
-    if (!cents) return setProblem(t('staffRefunds.amountNeeded'));
-    giveBack.mutate({ kind, paymentId: item.PaymentId, body: { Amount: cents, Reason: reason } });
+    const Reason = reason.trim();
+    setAsking(
+      kind === 'void'
+        ? {
+            kind,
+            paymentId: item.PaymentId,
+            body: { TicketNumbers: numbers.map(Number).sort((a, b) => a - b), Reason },
+          }
+        : { kind, paymentId: item.PaymentId, body: { Amount: cents ?? 0, Reason } },
+    );
+  }
+
+  if (asking) {
+    const cents =
+      asking.kind === 'void'
+        ? voidRefundEstimate(item, asking.body.TicketNumbers?.length ?? 0)
+        : asking.body.Amount;
+    return (
+      <GiveBackConfirm
+        request={asking}
+        item={item}
+        cents={cents}
+        onBack={(refusal) => {
+          setAsking(null);
+          setProblem(refusal);
+        }}
+        onDone={onDone}
+      />
+    );
   }
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('staffRefunds.formLabel')}>
       <Stack gap="xs" maw={560}>
-        <Radio.Group
-          label={t('staffRefunds.what')}
-          value={kind}
-          onChange={(value) => setKind(value === 'refund' ? 'refund' : 'void')}
-        >
-          <Group mt={4}>
-            <Radio value="void" label={t('staffRefunds.void')} />
-            <Radio value="refund" label={t('staffRefunds.refund')} />
-          </Group>
-        </Radio.Group>
+        {voidable && canRefund && (
+          <Radio.Group
+            label={t('staffRefunds.what')}
+            value={kind}
+            onChange={(value) => setKind(value === 'refund' ? 'refund' : 'void')}
+          >
+            <Stack mt={4} gap={6}>
+              <Radio value="void" label={t('staffRefunds.void')} />
+              <Radio value="refund" label={t('staffRefunds.refund')} />
+            </Stack>
+          </Radio.Group>
+        )}
         {kind === 'void' ? (
           <Checkbox.Group
             label={t('staffRefunds.numbers')}
@@ -63,7 +105,7 @@ export function RefundForm({ item }: { item: HistoryItem }) {
             onChange={setNumbers}
           >
             <Group mt={4}>
-              {item.TicketNumbers.map((n) => (
+              {inDraw.map((n) => (
                 <Checkbox key={n} value={String(n)} label={String(n)} />
               ))}
             </Group>
@@ -71,7 +113,10 @@ export function RefundForm({ item }: { item: HistoryItem }) {
         ) : (
           <TextInput
             label={t('staffRefunds.amount')}
-            description={t('staffRefunds.refundHelp', { paid: formatCents(item.Amount) })}
+            description={t('staffRefunds.refundHelp', {
+              left: formatMoney(left),
+              paid: formatMoney(item.Amount),
+            })}
             inputMode="decimal"
             value={amount}
             onChange={(event) => setAmount(event.currentTarget.value)}
@@ -87,24 +132,12 @@ export function RefundForm({ item }: { item: HistoryItem }) {
           autosize
           minRows={2}
         />
+        <FormError message={problem} />
         <Group>
-          <Button type="submit" color="red" loading={giveBack.isPending}>
-            {t(kind === 'void' ? 'staffRefunds.submitVoid' : 'staffRefunds.submitRefund')}
+          <Button type="submit" color="red">
+            {t('staffRefunds.submit')}
           </Button>
         </Group>
-        <FormError message={problem ?? (giveBack.isError ? giveBack.error.message : null)} />
-        {giveBack.data?.State === 'Failed' && (
-          <FormError
-            message={t('staffRefunds.refusedByProcessor', {
-              reason: giveBack.data.FailureReason ?? '',
-            })}
-          />
-        )}
-        {giveBack.isSuccess && giveBack.data.State !== 'Failed' && (
-          <SuccessNotice
-            title={t('staffRefunds.done', { amount: formatCents(giveBack.data.Amount) })}
-          />
-        )}
       </Stack>
     </form>
   );

@@ -2,16 +2,15 @@ import '@/styles/mantine-forms.css';
 import { Alert, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/i18n/format';
-import { useSupportRefunds } from '../api/player-refunds';
+import type { ChargeRefund } from '@charity/domain/refunds/refund-life-cycle';
 import { ScrollRegion } from './scroll-region';
 
 /**
  * A player's refunds in player support, whatever asked for them: a refund the processor
  * refused is shown failed, with its reason, above the list (the money did not go back).
  */
-export function RefundsPanel({ playerId }: { playerId: string }) {
+export function RefundsPanel({ refunds }: { refunds: ChargeRefund[] }) {
   const { t, i18n } = useTranslation();
-  const refunds = useSupportRefunds(playerId).data?.Refunds ?? [];
   if (refunds.length === 0) return null;
   const failed = refunds.filter((refund) => refund.State === 'Failed');
   const when = (iso: string) => new Date(iso).toLocaleString(i18n.language);

@@ -8,6 +8,7 @@ import type { SupportPlayerDetail } from '@charity/domain/staff/support-api';
 import { queryClient } from '@/lib/query-client';
 import { ORG_ID, signInAs } from '@/testing/factories';
 import { membershipAs } from '@/testing/staff-role';
+import { supportPlayer } from '@/testing/support-player';
 import { profile } from '@/testing/staff-setup';
 import { json, on, stubFetch } from '@/testing/fetch-stub';
 import { callsTo, renderScreen } from '@/testing/render-screen';
@@ -205,17 +206,9 @@ describe('audit log screen', () => {
 
 describe('player support screen', () => {
   it('finds a player, shows their payments and resends a receipt', async () => {
-    const PLAYER = '77777777-7777-4777-8777-777777777777';
+    const player = supportPlayer;
+    const PLAYER = player.Id;
     const PAYMENT = '88888888-8888-4888-8888-888888888888';
-    const player = {
-      Id: PLAYER,
-      Email: 'sam@example.org',
-      FirstName: 'Samantha',
-      LastName: 'Quill',
-      Phone: '902-555-0177',
-      CreatedOn: '2026-11-01T12:00:00Z',
-      CharityName: 'Food Bank',
-    };
     const detail: SupportPlayerDetail = {
       Player: player,
       Numbers: [{ GameName: 'Gold Rush', TicketNumber: 4242 }],
@@ -290,7 +283,7 @@ describe('player support screen', () => {
     expect(screen.getByRole('status', { name: 'Self-excluded' })).toHaveTextContent(
       'Excluded from play until May 20, 2027',
     );
-    expect(screen.getByText('$2.00')).toBeInTheDocument();
+    expect(screen.getByText('Paid $2.00')).toBeInTheDocument();
     expect(
       await screen.findByRole('alert', { name: 'A refund did not go through' }),
     ).toHaveTextContent(

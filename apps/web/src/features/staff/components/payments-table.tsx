@@ -1,0 +1,61 @@
+import { Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { PaymentHistory } from '@charity/domain/api/payment-history';
+import type { ChargeRefund } from '@charity/domain/refunds/refund-life-cycle';
+import { PaymentRow } from './payment-row';
+import { ScrollRegion } from './scroll-region';
+
+export interface PaymentsTableProps {
+  payments: PaymentHistory;
+  refunds: ChargeRefund[];
+  canResend: boolean;
+  /** The payment whose receipt is being sent again. */
+  resending: string | null;
+  onResend: (paymentId: string) => void;
+  /** Null when the role may neither void nor refund. */
+  giveBack: null | { open: string | null; onToggle: (paymentId: string) => void; formId: string };
+}
+
+/** A player's payments, ten a page; the void and refund form opens below it, never inside. */
+export function PaymentsTable({ payments, refunds, giveBack, ...props }: PaymentsTableProps) {
+  const { t } = useTranslation();
+  const caption = t('staffSupport.payments', { count: payments.Total });
+  return (
+    <ScrollRegion label={caption}>
+      <Table striped miw={900} verticalSpacing="xs">
+        <Table.Caption>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('staffSupport.paidOn')}</Table.Th>
+            <Table.Th scope="col">{t('staffSupport.draw')}</Table.Th>
+            <Table.Th scope="col">{t('staffSupport.numbersColumn')}</Table.Th>
+            <Table.Th scope="col">{t('staffSupport.money')}</Table.Th>
+            <Table.Th scope="col">{t('staffSupport.refundsColumn')}</Table.Th>
+            <Table.Th scope="col">{t('staffSupport.status')}</Table.Th>
+            <Table.Th scope="col">{t('staffSupport.receipt')}</Table.Th>
+            {giveBack && <Table.Th scope="col">{t('staffRefunds.actions')}</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {payments.Payments.map((item) => (
+            <PaymentRow
+              key={item.PaymentId}
+              item={item}
+              refunds={refunds.filter((refund) => refund.PaymentId === item.PaymentId)}
+              canResend={props.canResend}
+              resending={props.resending === item.PaymentId}
+              onResend={() => props.onResend(item.PaymentId)}
+              giveBack={
+                giveBack && {
+                  open: giveBack.open === item.PaymentId,
+                  onToggle: () => giveBack.onToggle(item.PaymentId),
+                  formId: giveBack.formId,
+                }
+              }
+            />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollRegion>
+  );
+}
