@@ -27,6 +27,9 @@ const prize = (overrides: Record<string, unknown>) => ({
   PaidMethod: null,
   UnclaimedAt: null,
   UnclaimedOutcome: null,
+  TimeZone: 'America/Toronto',
+  CarriedTo: null,
+  RedrawId: null,
   ...overrides,
 });
 const claims = {
@@ -52,6 +55,21 @@ const claims = {
       State: 'Paid',
       PaidAt: new Date(Date.now() - 20 * DAY).toISOString(),
       PaidMethod: 'Transfer',
+    }),
+    prize({
+      DrawId: '00000000-0000-4000-8000-0000000000c4',
+      PrizeName: null,
+      GameInstanceName: 'September 50/50',
+      State: 'Unclaimed',
+      DrawnAt: new Date(Date.now() - 70 * DAY).toISOString(),
+      Deadline: new Date(Date.now() - 40 * DAY).toISOString(),
+      UnclaimedAt: new Date(Date.now() - 39 * DAY).toISOString(),
+      UnclaimedOutcome: 'AddedToNextPot',
+      CarriedTo: {
+        GameInstanceId: '00000000-0000-4000-8000-0000000000c0',
+        GameInstanceName: 'November 50/50',
+        Amount: 50_000,
+      },
     }),
   ],
 };
@@ -89,6 +107,10 @@ test.describe('the draw page of an organization with automatic draws (issue 27)'
     await expect(
       late.getByRole('button', { name: 'Declare unclaimed: October 50/50' }),
     ).toBeVisible();
+    // What "added to the next pot" did, and the claim period the owner sets.
+    const carried = page.getByRole('article', { name: 'September 50/50', exact: true });
+    await expect(carried.getByText('$500.00, now in the pot of November 50/50')).toBeVisible();
+    await expect(page.getByLabel('Claim period (days)')).toHaveValue('30');
     await screenshot(page, 'prize-claims-1280-en');
   });
 
@@ -97,6 +119,7 @@ test.describe('the draw page of an organization with automatic draws (issue 27)'
     await openDraw(page, 'fr');
     await expect(page.getByRole('heading', { name: 'Réclamations de prix' })).toBeVisible();
     await expect(page.getByText('Identité vérifiée').first()).toBeVisible();
+    await expect(page.getByText(/versés à la cagnotte du tirage November 50\/50/)).toBeVisible();
     await screenshot(page, 'prize-claims-1280-fr');
   });
 

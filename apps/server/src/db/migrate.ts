@@ -29,6 +29,7 @@ import * as receiptSequences from './migrations/0028-receipt-number-sequences';
 import * as staffInvitations from './migrations/0040-staff-invitations';
 import * as raffleExpenses from './migrations/0049-raffle-expenses';
 import * as prizeClaims from './migrations/0052-prize-claims';
+import * as potCarryIns from './migrations/0054-pot-carry-ins';
 import * as backupRuns from './migrations/0038-backup-runs';
 import * as recordRetention from './migrations/0039-record-retention';
 import * as drawLeftOut from './migrations/0035-draw-left-out';
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   '0043-organization-helpline': organizationHelpline,
   '0050-game-console-fields': gameConsoleFields,
   '0052-prize-claims': prizeClaims,
+  '0054-pot-carry-ins': potCarryIns,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

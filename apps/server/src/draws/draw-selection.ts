@@ -97,9 +97,12 @@ export async function selectWinner(db: Executor, input: SelectionInput): Promise
     };
   }
 
+  // The pot's carried-in money (unclaimed prizes) is prize money: all the winner's, or with
+  // nobody to win it, carried on to the next draw (never the charity's share).
   const prize = fiftyFiftyPrize({
     potTotalCents: input.potTotalCents,
     winnerSharePercent: input.winnerSharePercent,
+    carriedCents: input.jackpotCents,
   });
   const salesCents = input.salesCents ?? paidEntries * input.ticketPriceCents;
   if (digest.count === 0) {
@@ -110,8 +113,8 @@ export async function selectWinner(db: Executor, input: SelectionInput): Promise
       outcome: 'NoEntries',
       salesCents,
       prizeCents: 0,
-      rolloverCents: 0,
-      charityCents: input.potTotalCents,
+      rolloverCents: input.jackpotCents,
+      charityCents: input.potTotalCents - input.jackpotCents,
     };
   }
   const winningNumber = await paidEntryAt(

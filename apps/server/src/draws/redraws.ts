@@ -8,6 +8,7 @@ import { conflict } from '../auth/auth-errors';
 import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
 import { fieldProblem, notFound } from '../errors/http-errors';
+import { closeReplacedClaim } from '../prizes/redrawn-claim';
 import { yearIn } from '../lifecycle/zoned-time';
 import { alreadyDrawn } from './draw-errors';
 import {
@@ -255,6 +256,7 @@ export function runRedraw(
         leftOut,
       },
     });
+    if (redraw.reason === 'Unclaimed') await closeReplacedClaim(trx, redraw, actor, now);
     return { redraw: drawn, target };
   });
 }

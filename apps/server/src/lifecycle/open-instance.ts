@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
 import { ensureSeed } from '../draws/seed-store';
 import { enterPrepaidDraws } from '../prepaid/enter-prepaid-draws';
+import { moveCarryInsOfCancelled } from '../prizes/pot-carry';
 import { nextInstanceTimes, type GameSchedule } from './draw-schedule';
 import { toFileTranslations } from '../translations/stored-translations';
 import { wallClock } from './zoned-time';
@@ -91,6 +92,8 @@ async function openLocked(trx: Executor, gameId: string, actor: string, now: Dat
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // Money carried into a cancelled draw (unclaimed prizes) goes on into this one.
+  const carriedOn = await moveCarryInsOfCancelled(trx, gameId, actor);
   const commitment = await ensureSeed(trx, inserted.id);
   // Prepaid draws enter with the instance itself: open means their entries are in.
   const prepaid = await enterPrepaidDraws(trx, inserted.id);
@@ -103,6 +106,7 @@ async function openLocked(trx: Executor, gameId: string, actor: string, now: Dat
     details: {
       sequence,
       jackpotCents: jackpot,
+      carriedOnCents: carriedOn,
       drawAt: times.drawAt.toISOString(),
       commitment,
       prepaidEntries: prepaid,

@@ -2,6 +2,7 @@ import { apiErrorBodySchema } from '@charity/domain/api/errors';
 import { idSchema } from '@charity/domain/api/ids';
 import {
   claimPaySchema,
+  claimPeriodSchema,
   claimStepSchema,
   claimUnclaimedSchema,
   prizeClaimListSchema,
@@ -16,6 +17,7 @@ import { z } from 'zod';
 import { adminErrorResponses } from '../auth/admin';
 import { errorResponses } from '../errors/error-responses';
 import { staffOf } from '../staff/staff-access';
+import { setClaimPeriod } from './claim-period';
 import { takeClaimStep, type ClaimStepInput } from './prize-claim-steps';
 import { findClaimDays, findPrizes, toPrizeClaim } from './prize-claims.repository';
 
@@ -92,6 +94,30 @@ export const prizeClaimRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       return { ClaimDays: claimDays, Prizes: rows.map(toPrizeClaim) };
     },
+  );
+
+  app.put(
+    '/draw/prize-claim/period/for-organization/:organizationId',
+    {
+      config: { staff: 'games.edit' },
+      schema: {
+        tags: ['draw'],
+        summary: "Sets the rules' claim period in days (each prize's deadline: its draw plus it)",
+        description:
+          'Claims still open move their deadline by the change; closed ones keep theirs. Audited.',
+        security: [{ bearer: [] }],
+        params: z.object({ organizationId: idSchema }),
+        body: claimPeriodSchema,
+        response: { 200: claimPeriodSchema, ...responses },
+      },
+    },
+    async (request) =>
+      setClaimPeriod(
+        app.db,
+        request.params.organizationId,
+        staffOf(request).accountId,
+        request.body,
+      ),
   );
 
   // One route per step, on one pattern: the step's own fields pass through to the claim.

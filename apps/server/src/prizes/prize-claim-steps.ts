@@ -12,6 +12,7 @@ import { conflict } from '../auth/auth-errors';
 import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
 import { fieldProblem, notFound } from '../errors/http-errors';
+import { carryIntoNextPot } from './pot-carry';
 import { findPrize, toPrizeClaim, type PrizeRow } from './prize-claims.repository';
 
 export interface ClaimStepInput {
@@ -80,8 +81,27 @@ function paidOnOf(input: ClaimStepInput, prize: PrizeRow, now: Date): Date {
   return paidOn;
 }
 
+/**
+ * "Redrawn" names the redraw that replaced this winner (committed or drawn): without one,
+ * nothing was redrawn and the outcome is refused rather than recorded.
+ */
+async function replacingRedraw(trx: Executor, claim: { draw_id: string; winning_number: number }) {
+  const redraw = await trx
+    .selectFrom('redraws')
+    .select('id')
+    .where('draw_id', '=', claim.draw_id)
+    .where('replaced_number', '=', claim.winning_number)
+    .orderBy('sequence', 'desc')
+    .executeTakeFirst();
+  if (!redraw)
+    throw conflict(
+      'No redraw replaces this winner: commit a redraw of this draw (reason Unclaimed) first.',
+    );
+  return redraw.id;
+}
+
 /** The columns a step sets. */
-function stepColumns(input: ClaimStepInput, prize: PrizeRow, now: Date) {
+function stepColumns(input: ClaimStepInput, prize: PrizeRow, now: Date, redrawId: string | null) {
   const status = STEP_TO[input.step];
   switch (input.step) {
     case 'contact':
@@ -101,6 +121,7 @@ function stepColumns(input: ClaimStepInput, prize: PrizeRow, now: Date) {
         unclaimed_at: now,
         unclaimed_by: input.actor,
         unclaimed_outcome: input.outcome ?? 'PerRules',
+        redraw_id: redrawId,
       };
   }
 }
@@ -112,8 +133,20 @@ async function takeStepLocked(trx: Executor, input: ClaimStepInput): Promise<Pri
   const now = new Date();
   const refusal = claimStepRefusal(claim.status, input.step, new Date(claim.deadline_at), now);
   if (refusal) throw conflict(refusal);
-  const columns = stepColumns(input, prize, now);
+  const redrawId = input.outcome === 'Redrawn' ? await replacingRedraw(trx, claim) : null;
+  const columns = stepColumns(input, prize, now, redrawId);
   await trx.updateTable('prize_claims').set(columns).where('id', '=', claim.id).execute();
+  const carried =
+    input.step === 'unclaimed' && input.outcome === 'AddedToNextPot'
+      ? await carryIntoNextPot(trx, {
+          organizationId: input.organizationId,
+          claimId: claim.id,
+          drawId: prize.draw_id,
+          sourceInstanceId: prize.instance_id,
+          amountCents: Number(prize.prize_cents),
+          actor: input.actor,
+        })
+      : null;
   if (input.step === 'pay' && prize.kind === 'Main') {
     // The draws report and redraws read the main draw's own paid mark.
     await trx
@@ -131,7 +164,11 @@ async function takeStepLocked(trx: Executor, input: ClaimStepInput): Promise<Pri
     subjectId: prize.draw_id,
     details: {
       before: { state: claim.status },
-      after: { state: columns.status, ...stepDetails(input, columns) },
+      after: {
+        state: columns.status,
+        ...stepDetails(input, columns),
+        ...(carried ? { carriedTo: carried.instanceId, carriedCents: carried.amountCents } : {}),
+      },
       kind: prize.kind,
       winningNumber: prize.winning_number,
       prizeCents: Number(prize.prize_cents),

@@ -24,6 +24,8 @@ export interface PrizeClaimsTable {
   unclaimed_by: string | null;
   unclaimed_outcome: UnclaimedOutcome | null;
   created_at: Stamp;
+  /** Migration 0054: the redraw that replaced this winner (outcome Redrawn). */
+  redraw_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 declare module '../db/database' {

@@ -3,6 +3,7 @@ import type { ClaimState, PaymentMethod, UnclaimedOutcome } from '@charity/domai
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../db/executor';
 import './prize-claim-tables';
+import './pot-carry-tables';
 
 /** A prize as its claim sees it: the draw's current winner, and the claim if one was started. */
 export interface PrizeRow {
@@ -16,6 +17,7 @@ export interface PrizeRow {
   prize_cents: string | number;
   drawn_at: Date;
   deadline_at: Date;
+  time_zone: string;
   /** A main draw recorded paid through `draw/prize-paid` before any claim step. */
   legacy_paid_at: Date | null;
   status: ClaimState | null;
@@ -25,6 +27,12 @@ export interface PrizeRow {
   paid_method: PaymentMethod | null;
   unclaimed_at: Date | null;
   unclaimed_outcome: UnclaimedOutcome | null;
+  claim_id: string | null;
+  redraw_id: string | null;
+  /** Added to the next pot: how much, and the draw it is in now (migration 0054). */
+  carried_cents: string | number | null;
+  carried_to_id: string | null;
+  carried_to_name: string | null;
 }
 
 /**
@@ -62,13 +70,18 @@ function prizesQuery(organizationId: string, drawId: string | null): RawBuilder<
       ) r on true
       where ${one}
     )
-    select c.*, coalesce(pc.deadline_at,
+    select c.*, g.time_zone, coalesce(pc.deadline_at,
         c.drawn_at + make_interval(days => o.prize_claim_days)) as deadline_at,
       pc.status, pc.contacted_at, pc.identity_checked_at, pc.paid_at, pc.paid_method,
-      pc.unclaimed_at, pc.unclaimed_outcome
+      pc.unclaimed_at, pc.unclaimed_outcome, pc.id as claim_id, pc.redraw_id,
+      ci.amount_cents as carried_cents, ti.id as carried_to_id, ti.name as carried_to_name
     from current c
     join organizations o on o.id = ${organizationId}
+    join game_instances gi on gi.id = c.instance_id
+    join games g on g.id = gi.game_id
     left join prize_claims pc on pc.draw_id = c.draw_id and pc.winning_number = c.winning_number
+    left join pot_carry_ins ci on ci.prize_claim_id = pc.id
+    left join game_instances ti on ti.id = ci.target_instance_id
     where c.winning_number is not null
     order by c.drawn_at desc`;
 }
@@ -112,6 +125,7 @@ export function toPrizeClaim(row: PrizeRow): PrizeClaim {
     Prize: Number(row.prize_cents),
     DrawnAt: new Date(row.drawn_at).toISOString(),
     Deadline: new Date(row.deadline_at).toISOString(),
+    TimeZone: row.time_zone,
     State: stateOf(row),
     ContactedAt: iso(row.contacted_at),
     IdentityCheckedAt: iso(row.identity_checked_at),
@@ -119,5 +133,14 @@ export function toPrizeClaim(row: PrizeRow): PrizeClaim {
     PaidMethod: row.paid_method,
     UnclaimedAt: iso(row.unclaimed_at),
     UnclaimedOutcome: row.unclaimed_outcome,
+    CarriedTo:
+      row.carried_to_id && row.carried_to_name !== null
+        ? {
+            GameInstanceId: row.carried_to_id,
+            GameInstanceName: row.carried_to_name,
+            Amount: Number(row.carried_cents),
+          }
+        : null,
+    RedrawId: row.redraw_id,
   };
 }

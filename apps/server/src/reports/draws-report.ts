@@ -21,6 +21,8 @@ interface DrawSqlRow {
   prize_paid_at: Date | null;
   unclaimed: boolean;
   refunded_after_draw: unknown;
+  carried_in: unknown;
+  carried_out: unknown;
 }
 
 /**
@@ -40,10 +42,20 @@ const REFUNDED_AFTER_DRAW = sql`((select coalesce(sum(r.amount_cents), 0) from p
     where p.game_instance_id = d.game_instance_id and p.status = 'refunded'
       and p.updated_at > d.drawn_at and p.funded_by is null and p.prepaid_draws is null))`;
 
+/**
+ * Unclaimed prizes added to a later pot (issue 27, migration 0054): what came into this draw's
+ * pot (its jackpot, in PotTotal, never in Sales), and what of this draw's prize went on to a
+ * later one (not a prize paid: it leaves Prize for Rollover, "carried to the next draw").
+ */
+const CARRIED_IN = sql`(select coalesce(sum(c.amount_cents), 0) from pot_carry_ins c
+  where c.target_instance_id = d.game_instance_id)`;
+const CARRIED_OUT = sql`(select coalesce(sum(c.amount_cents), 0) from pot_carry_ins c
+  where c.source_draw_id = d.game_instance_id)`;
+
 const COLUMNS = sql`d.game_instance_id, d.instance_name, d.drawn_at, d.outcome, d.winning_number,
   d.winner_display_name, d.sales_cents, d.pot_total_cents, d.prize_cents, d.rollover_cents,
   d.charity_cents, d.prize_paid_at, ${UNCLAIMED} as unclaimed, ${REFUNDED_AFTER_DRAW}
-  as refunded_after_draw`;
+  as refunded_after_draw, ${CARRIED_IN} as carried_in, ${CARRIED_OUT} as carried_out`;
 
 const toRow = (row: DrawSqlRow): DrawRow => ({
   GameInstanceId: row.game_instance_id,
@@ -54,13 +66,15 @@ const toRow = (row: DrawSqlRow): DrawRow => ({
   WinnerDisplayName: row.winner_display_name,
   Sales: toInt(row.sales_cents),
   PotTotal: toInt(row.pot_total_cents),
-  Prize: toInt(row.prize_cents),
-  Rollover: toInt(row.rollover_cents),
+  Prize: toInt(row.prize_cents) - toInt(row.carried_out),
+  Rollover: toInt(row.rollover_cents) + toInt(row.carried_out),
   CharityAmount: toInt(row.charity_cents),
   VerificationPath: drawPaths.verify(row.game_instance_id),
   PrizePaidAt: row.prize_paid_at ? new Date(row.prize_paid_at).toISOString() : null,
   Unclaimed: row.unclaimed,
   RefundedAfterDraw: toInt(row.refunded_after_draw),
+  CarriedIn: toInt(row.carried_in),
+  CarriedOut: toInt(row.carried_out),
 });
 
 /** The period's draws, and every prize of the organization still unclaimed, whatever the period. */

@@ -14,6 +14,8 @@ import { adminErrorResponses } from '../auth/admin';
 import { storedBundles } from '../bundles/bundle-tables';
 import { ensureSeed } from '../draws/seed-store';
 import { enterPrepaidDraws } from '../prepaid/enter-prepaid-draws';
+import { moveCarryInsOfCancelled } from '../prizes/pot-carry';
+import { staffOf } from '../staff/staff-access';
 import { errorResponses } from '../errors/error-responses';
 import { notFound } from '../errors/http-errors';
 import { organizationIdParams } from '../organizations/organization-id-params';
@@ -107,6 +109,8 @@ export const gameSetupRoutes: FastifyPluginAsyncZod = async (app) => {
           })
           .returning('id')
           .executeTakeFirstOrThrow();
+        // Money carried into a cancelled draw (unclaimed prizes) goes on into this one.
+        await moveCarryInsOfCancelled(trx, gameId, staffOf(request).accountId);
         const commitment = opensNow ? await ensureSeed(trx, inserted.id) : null;
         // An instance opened here takes its prepaid draws at once, like the scheduler's.
         if (opensNow) await enterPrepaidDraws(trx, inserted.id);

@@ -15,6 +15,7 @@ import { HttpError, notFound } from '../errors/http-errors';
 import { LifecycleJob } from '../lifecycle/lifecycle-jobs';
 import { organizationIdParams } from '../organizations/organization-id-params';
 import { enterPrepaidDraws } from '../prepaid/enter-prepaid-draws';
+import { moveCarryInsOfCancelled } from '../prizes/pot-carry';
 import { staffOf } from '../staff/staff-access';
 import { auditSetupChange } from './audit-change';
 import { instanceRow } from './game-setup-view';
@@ -174,6 +175,8 @@ export const instanceChangeRoutes: FastifyPluginAsyncZod = async (app) => {
           after: { status: GameInstanceStatus.Cancelled },
           details: { game: game.name, name: row.name, reason },
         });
+        // Its carried-in money is not its players': it goes on to the game's next draw.
+        await moveCarryInsOfCancelled(trx, gameId, staff.accountId);
         // Never opened: the prepaid draws it would have held go back with the cancel.
         const held =
           row.status === GameInstanceStatus.Scheduled

@@ -1,5 +1,5 @@
 import { extraDrawSchema } from '@charity/domain/api/extra-draws';
-import { prizeClaimListSchema, prizeClaimSchema } from '@charity/domain/prizes/claim-api';
+import { prizeClaimSchema } from '@charity/domain/prizes/claim-api';
 import { drawsReportSchema } from '@charity/domain/reports/report-api';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +19,7 @@ import {
 import { expectApiError } from '../helpers/expect-api-error';
 import type { TestApp } from '../helpers/test-app';
 import { aroundToday, reportJson } from '../reports/report-fixtures';
+import { listClaims } from './claim-fixtures';
 
 type Headers = Record<string, string>;
 let t: TestApp;
@@ -76,14 +77,7 @@ const step = (
     payload: { OrganizationId: organizationId, DrawId: drawId, ...extra },
   });
 
-const list = async (headers = manager) => {
-  const answer = await t.app.inject({
-    url: `/api/draw/prize-claim/for-organization/${game.organizationId}`,
-    headers,
-  });
-  expect(answer.statusCode, answer.body).toBe(200);
-  return prizeClaimListSchema.parse(answer.json());
-};
+const list = (headers = manager) => listClaims(t, headers, game.organizationId);
 
 const claimAudits = (drawId: string) =>
   t.database.db
@@ -249,11 +243,13 @@ describe('prize claims', () => {
     expect(second.statusCode).toBe(409);
     const late = { id: await drawnExtra('Second prize', 40, 2_000) };
     await step('contact', late.id);
-    const answer = await step('unclaimed', late.id, { Outcome: 'AddedToNextPot', Note: 'Rules 9' });
+    // "Added to the next pot" moves money: pot-carry.test.ts.
+    const answer = await step('unclaimed', late.id, { Outcome: 'PerRules', Note: 'Rules 9' });
     expect(answer.statusCode, answer.body).toBe(200);
     expect(prizeClaimSchema.parse(answer.json())).toMatchObject({
       State: 'Unclaimed',
-      UnclaimedOutcome: 'AddedToNextPot',
+      UnclaimedOutcome: 'PerRules',
+      CarriedTo: null,
     });
     expectApiError(await step('identity', late.id), 409);
     // The database keeps the order too: no payment of an unclaimed prize.

@@ -91,6 +91,15 @@ describe('GoldRush prize', () => {
 });
 
 describe('ProgressiveFiftyFifty prize', () => {
+  it("gives a carried-in unclaimed prize to the winner whole, never to the charity's share", () => {
+    expect(
+      fiftyFiftyPrize({ potTotalCents: 8001, winnerSharePercent: 50, carriedCents: 5000 }),
+    ).toEqual({ potTotalCents: 8001, prizeCents: 6500, charityCents: 1501 });
+    expect(() =>
+      fiftyFiftyPrize({ potTotalCents: 100, winnerSharePercent: 50, carriedCents: 101 }),
+    ).toThrow(DrawInputError);
+  });
+
   it('floor(PotTotal × share / 100) to the winner; the charity gets the odd cent', () => {
     expect(fiftyFiftyPrize({ potTotalCents: 3001, winnerSharePercent: 50 })).toEqual({
       potTotalCents: 3001,

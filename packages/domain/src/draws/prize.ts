@@ -93,9 +93,17 @@ export function goldRushPrize(input: GoldRushPrizeInput): GoldRushPrize {
   };
 }
 
-export type FiftyFiftyPrizeInput = { potTotalCents: number; winnerSharePercent: number };
+export type FiftyFiftyPrizeInput = {
+  potTotalCents: number;
+  winnerSharePercent: number;
+  /**
+   * Part of the pot carried in as prize money (an earlier draw's unclaimed prize, issue 27):
+   * it goes to the winner whole, not shared with the charity. Absent: 0.
+   */
+  carriedCents?: number;
+};
 
-/** Always: prizeCents + charityCents = potTotalCents. */
+/** Always: prizeCents + charityCents = potTotalCents; the carried amount is all prize. */
 export type FiftyFiftyPrize = {
   potTotalCents: number;
   /** floor(PotTotal × share / 100). */
@@ -105,7 +113,12 @@ export type FiftyFiftyPrize = {
 };
 
 export function fiftyFiftyPrize(input: FiftyFiftyPrizeInput): FiftyFiftyPrize {
-  const prizeCents = shareOf(input.potTotalCents, input.winnerSharePercent);
+  const carried = input.carriedCents ?? 0;
+  assertCents('The carried amount', carried);
+  if (carried > 0 && carried > input.potTotalCents) {
+    throw new DrawInputError(`The carried amount ${carried} exceeds the pot`);
+  }
+  const prizeCents = shareOf(input.potTotalCents - carried, input.winnerSharePercent) + carried;
   return {
     potTotalCents: input.potTotalCents,
     prizeCents,

@@ -45,6 +45,8 @@ export const prizeClaimSchema = z.object({
   DrawnAt: z.string(),
   /** The end of the claim period. */
   Deadline: z.string(),
+  /** The game's time zone: the deadline is shown in it. */
+  TimeZone: z.string(),
   State: z.enum(CLAIM_STATES),
   ContactedAt: z.string().nullable(),
   IdentityCheckedAt: z.string().nullable(),
@@ -52,8 +54,20 @@ export const prizeClaimSchema = z.object({
   PaidMethod: z.enum(PAYMENT_METHODS).nullable(),
   UnclaimedAt: z.string().nullable(),
   UnclaimedOutcome: z.enum(UNCLAIMED_OUTCOMES).nullable(),
+  /** Added to the next pot: the amount (cents) and the draw whose pot holds it now. */
+  CarriedTo: z
+    .object({ GameInstanceId: z.string(), GameInstanceName: z.string(), Amount: z.int() })
+    .nullable(),
+  /** Redrawn: the redraw that replaced this winner. */
+  RedrawId: z.string().nullable(),
 });
 export type PrizeClaim = z.infer<typeof prizeClaimSchema>;
+
+/** `PUT draw/prize-claim/period/for-organization/{id}`: the rules' claim period, in days. */
+export const claimPeriodSchema = z.strictObject({
+  ClaimDays: z.int().min(1).max(3650),
+});
+export type ClaimPeriod = z.infer<typeof claimPeriodSchema>;
 
 /** `GET draw/prize-claim/for-organization/{id}`: every prize, newest first, with its claim. */
 export const prizeClaimListSchema = z.object({

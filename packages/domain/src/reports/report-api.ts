@@ -91,6 +91,16 @@ export const drawRowSchema = z.object({
   RefundedAfterDraw: cents
     .optional()
     .describe('Given back after the draw: the split stays as drawn, the money is out of it'),
+  CarriedIn: cents
+    .optional()
+    .describe(
+      "Unclaimed prizes of earlier draws added to this draw's pot (in PotTotal, not in Sales)",
+    ),
+  CarriedOut: cents
+    .optional()
+    .describe(
+      "This draw's unclaimed prize added to a later pot: out of Prize, into Rollover (issue 27)",
+    ),
 });
 export type DrawRow = z.infer<typeof drawRowSchema>;
 

@@ -151,6 +151,10 @@ describe('drawsCsv', () => {
       'CharityAmount',
       'RefundedAfterDrawCents',
       'RefundedAfterDraw',
+      'CarriedInCents',
+      'CarriedIn',
+      'CarriedOutCents',
+      'CarriedOut',
       'VerificationPath',
       'PrizePaidAt',
       'Unclaimed',
@@ -158,7 +162,7 @@ describe('drawsCsv', () => {
     // RFC 4180: the comma and quotes of the name are quoted, quotes doubled.
     expect(lines[1]).toBe(
       `Draw,${instanceId},"Week 1, ""final""",2026-11-21T23:00:00.000Z,PaidWinner,7,Ann B.,` +
-        `1000,$10.00,1000,$10.00,500,$5.00,0,$0.00,500,$5.00,0,$0.00,/draws/${instanceId}/verify,` +
+        `1000,$10.00,1000,$10.00,500,$5.00,0,$0.00,500,$5.00,0,$0.00,0,$0.00,0,$0.00,/draws/${instanceId}/verify,` +
         `${paidAt},false`,
     );
     expect(lines[2]?.startsWith(`Unclaimed,${instanceId},Week 0,`)).toBe(true);

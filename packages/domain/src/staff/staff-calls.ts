@@ -53,6 +53,7 @@ export const STAFF_CALLS = {
   'POST /api/draw/prize-claim/identity': 'prizes.record',
   'POST /api/draw/prize-claim/pay': 'prizes.record',
   'POST /api/draw/prize-claim/unclaimed': 'prizes.record',
+  'PUT /api/draw/prize-claim/period/for-organization/:organizationId': 'games.edit',
   'GET /api/draw/extra/for-instance/:organizationId/:gameInstanceId': 'draws.read',
   'POST /api/draw/extra': 'games.edit',
   'POST /api/draw/extra/run': 'draws.run',

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  claimPeriodSchema,
   prizeClaimListSchema,
   prizeClaimSchema,
   type ClaimPayRequest,
@@ -34,5 +35,19 @@ export function useClaimStep() {
     mutationFn: postClaimStep,
     onSettled: (_result, _error, { body }) =>
       client.invalidateQueries({ queryKey: ['organization', body.OrganizationId] }),
+  });
+}
+
+/** `PUT draw/prize-claim/period/for-organization/{id}`: the rules' claim period, in days. */
+export function useClaimPeriod(organizationId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (ClaimDays: number) =>
+      apiClient.put(
+        `draw/prize-claim/period/for-organization/${organizationId}`,
+        { ClaimDays },
+        claimPeriodSchema,
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: ['organization', organizationId] }),
   });
 }

@@ -4,7 +4,6 @@ import {
   mayDeclareUnclaimed,
   nextClaimStep,
   PAYMENT_METHODS,
-  UNCLAIMED_OUTCOMES,
   type ClaimStep,
   type PaymentMethod,
   type UnclaimedOutcome,
@@ -12,6 +11,12 @@ import {
 import type { PrizeClaim } from '@charity/domain/prizes/claim-api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/**
+ * What staff may choose: "Redrawn" is not offered, a redraw for an unclaimed prize closes the
+ * replaced winner's claim by itself (Redraws), naming the redraw.
+ */
+const OFFERED_OUTCOMES: readonly UnclaimedOutcome[] = ['AddedToNextPot', 'PerRules'];
 
 interface PrizeClaimActionsProps {
   prize: PrizeClaim;
@@ -59,7 +64,7 @@ export function PrizeClaimActions({ prize, busy, onStep }: PrizeClaimActionsProp
         <Group align="end" gap="xs" wrap="wrap" mt="xs">
           <Select
             label={t('adminClaims.outcome')}
-            data={UNCLAIMED_OUTCOMES.map((value) => ({
+            data={OFFERED_OUTCOMES.map((value) => ({
               value,
               label: t(`adminClaims.outcomes.${value}`),
             }))}
@@ -67,6 +72,7 @@ export function PrizeClaimActions({ prize, busy, onStep }: PrizeClaimActionsProp
             onChange={(value) => value && setOutcome(value as UnclaimedOutcome)}
             allowDeselect={false}
             w={240}
+            description={outcome === 'AddedToNextPot' ? t('adminClaims.carryHint') : undefined}
           />
           <Button
             size="sm"

@@ -31,6 +31,9 @@ const early: PrizeClaim = {
   PaidMethod: null,
   UnclaimedAt: null,
   UnclaimedOutcome: null,
+  TimeZone: 'America/Toronto',
+  CarriedTo: null,
+  RedrawId: null,
 };
 const late: PrizeClaim = {
   ...early,
@@ -143,6 +146,71 @@ describe('prize claims on the draw screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('already recorded');
   }, 30_000);
 
+  it('says what "added to the next pot" did: the amount and the draw', async () => {
+    const calls = stubFetch(
+      membershipAs('manager'),
+      list([late]),
+      on('POST', '/api/draw/prize-claim/unclaimed', () =>
+        json({
+          ...late,
+          State: 'Unclaimed',
+          UnclaimedAt: new Date().toISOString(),
+          UnclaimedOutcome: 'AddedToNextPot',
+          CarriedTo: {
+            GameInstanceId: late.GameInstanceId,
+            GameInstanceName: 'Week 2',
+            Amount: 50_000,
+          },
+        }),
+      ),
+    );
+    signInAs(true);
+    await renderScreen(
+      <>
+        <PrizeClaimsPanel organizationId={ORG_ID} />
+        <DialogHost />
+      </>,
+    );
+    const card = await screen.findByRole('article', { name: 'Week 1' }, { timeout: 10_000 });
+    const user = userEvent.setup();
+    const [outcomeInput] = within(card).getAllByLabelText('What happens to the prize');
+    if (!outcomeInput) throw new Error('no outcome input');
+    await user.click(outcomeInput);
+    // "Redrawn" is not offered: a redraw closes the claim by itself.
+    expect(screen.queryByRole('option', { name: 'Drawn again (redraw)' })).toBeNull();
+    await user.click(await screen.findByRole('option', { name: 'Added to the next pot' }));
+    await user.click(within(card).getByRole('button', { name: 'Declare unclaimed: Week 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record this step?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Recorded: Unclaimed. $500.00, now in the pot of Week 2',
+    );
+    expect(calls.find((call) => call.path === '/api/draw/prize-claim/unclaimed')?.body).toEqual({
+      OrganizationId: ORG_ID,
+      DrawId: late.DrawId,
+      Outcome: 'AddedToNextPot',
+    });
+  }, 30_000);
+
+  it('lets a manager set the claim period', async () => {
+    const calls = stubFetch(
+      membershipAs('manager'),
+      list([early]),
+      on('PUT', `/api/draw/prize-claim/period/for-organization/${ORG_ID}`, () =>
+        json({ ClaimDays: 60 }),
+      ),
+    );
+    signInAs(true);
+    await renderScreen(<PrizeClaimsPanel organizationId={ORG_ID} />);
+    const input = await screen.findByLabelText('Claim period (days)', {}, { timeout: 10_000 });
+    const user = userEvent.setup();
+    await user.clear(input);
+    await user.type(input, '60');
+    await user.click(screen.getByRole('button', { name: 'Save the period' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Claim period saved: 60 days.');
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ ClaimDays: 60 });
+  }, 30_000);
+
   it('lets an auditor read the claims without any control', async () => {
     stubFetch(membershipAs('auditor'), list([early, late]));
     signInAs(true);
@@ -154,5 +222,6 @@ describe('prize claims on the draw screen', () => {
     );
     await screen.findByRole('article', { name: 'Week 1' }, { timeout: 10_000 });
     expect(screen.queryAllByRole('button')).toHaveLength(0);
+    expect(screen.queryByLabelText('Claim period (days)')).toBeNull();
   }, 30_000);
 });

@@ -2,14 +2,16 @@ import { Alert, Badge, Card, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ClaimStep, PaymentMethod, UnclaimedOutcome } from '@charity/domain/prizes/claim';
 import type { PrizeClaim } from '@charity/domain/prizes/claim-api';
+import { formatGameTime } from '@charity/domain/game-time-format';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { FactList, type Fact } from '@/components/ui/fact-list';
-import { useGameTime } from '@/components/ui/use-game-time';
 import { useStaffMay } from '@/api/staff-may';
 import { isApiError } from '@/lib/api-error';
 import { dialogs } from '@/lib/dialog-service';
 import { formatMoney } from '@/lib/i18n/format';
 import { prizeClaimsQueryOptions, useClaimStep } from '../api/prize-claims';
+import { ClaimPeriodForm } from './claim-period-form';
 import { PrizeClaimActions } from './prize-claim-actions';
 
 const STATE_COLOR = {
@@ -21,9 +23,11 @@ const STATE_COLOR = {
 } as const;
 
 function useClaimFacts() {
-  const { t } = useTranslation();
-  const when = useGameTime();
+  const { t, i18n } = useTranslation();
   return (prize: PrizeClaim): Fact[] => {
+    // Every moment of a claim in its game's time zone, named: the deadline is the rules'.
+    const when = (iso: string) =>
+      formatGameTime(iso, i18n.language, { timeZone: prize.TimeZone, withTime: true });
     const facts: Fact[] = [
       { label: t('adminDraw.result.winningNumber'), value: prize.WinningNumber },
       { label: t('adminExtraDraws.winner'), value: prize.WinnerDisplayName ?? '—' },
@@ -46,8 +50,23 @@ function useClaimFacts() {
         label: t('adminClaims.unclaimedAt'),
         value: `${when(prize.UnclaimedAt)} · ${t(`adminClaims.outcomes.${prize.UnclaimedOutcome}`)}`,
       });
+    if (prize.CarriedTo)
+      facts.push({
+        label: t('adminClaims.carriedTo'),
+        value: carriedWords(t, prize.CarriedTo),
+      });
+    if (prize.RedrawId)
+      facts.push({ label: t('adminClaims.redrawn'), value: t('adminClaims.redrawnValue') });
     return facts;
   };
+}
+
+/** What "added to the next pot" did: the amount, and the draw whose pot holds it. */
+function carriedWords(t: TFunction, carried: NonNullable<PrizeClaim['CarriedTo']>): string {
+  return t('adminClaims.carriedValue', {
+    amount: formatMoney(carried.Amount),
+    draw: carried.GameInstanceName,
+  });
 }
 
 /** Every prize won (main draw, extra draws, redraws' winners) with its claim and next step. */
@@ -59,7 +78,10 @@ export function PrizeClaimsPanel({ organizationId }: { organizationId: string })
   });
   const step = useClaimStep();
   // Auditors read the claims; only a role the server lets record a step sees its controls.
-  const mayRecord = useStaffMay()('POST /api/draw/prize-claim/contact');
+  const may = useStaffMay();
+  const mayRecord = may('POST /api/draw/prize-claim/contact');
+  // The claim period is part of the game's rules: owner and manager set it, auditors read it.
+  const maySetPeriod = may('PUT /api/draw/prize-claim/period/for-organization/:organizationId');
   const factsOf = useClaimFacts();
 
   async function confirmAndTake(
@@ -100,6 +122,13 @@ export function PrizeClaimsPanel({ organizationId }: { organizationId: string })
       {claims.data && (
         <Text size="sm">{t('adminClaims.period', { count: claims.data.ClaimDays })}</Text>
       )}
+      {claims.data && maySetPeriod && (
+        <ClaimPeriodForm
+          key={claims.data.ClaimDays}
+          organizationId={organizationId}
+          days={claims.data.ClaimDays}
+        />
+      )}
       {claims.isError && (
         <Alert color="red" role="alert">
           {t('common.loadFailed')}
@@ -115,6 +144,7 @@ export function PrizeClaimsPanel({ organizationId }: { organizationId: string })
           {t('adminClaims.recorded', {
             state: t(`adminClaims.state.${step.data.State}`),
           })}
+          {step.data.CarriedTo && ` ${carriedWords(t, step.data.CarriedTo)}`}
         </Alert>
       )}
       {claims.data && prizes.length === 0 && <Text>{t('adminClaims.none')}</Text>}

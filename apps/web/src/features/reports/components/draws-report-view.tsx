@@ -42,8 +42,18 @@ export function DrawsReportView({ period }: { period: PeriodQuery }) {
       numeric: true,
     },
     {
+      header: t('reports.draws.carriedIn'),
+      cell: (row) => <Currency cents={row.CarriedIn ?? 0} />,
+      numeric: true,
+    },
+    {
       header: t('reports.draws.prize'),
       cell: (row) => <Currency cents={row.Prize} />,
+      numeric: true,
+    },
+    {
+      header: t('reports.draws.carriedOut'),
+      cell: (row) => <Currency cents={row.CarriedOut ?? 0} />,
       numeric: true,
     },
     {
