@@ -12,7 +12,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 /** The numbers the audit log's failed sales kept, onto their payments (exported for its test). */
-export async function backfillAskedNumbers(db: Kysely<unknown>): Promise<void> {
+export async function backfillAskedNumbers<T>(db: Kysely<T>): Promise<void> {
   await sql`update payments p set asked_numbers = f.numbers
     from (select a.subject_id, array_agg(n::int order by n::int) as numbers
       from audit_log a, jsonb_array_elements_text(a.details -> 'ticketNumbers') n
