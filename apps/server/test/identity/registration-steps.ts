@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
+import type { Database } from '../../src/db/database';
 import type { Browser } from './browser';
 import { startSignIn } from './oidc-flow';
 
@@ -21,4 +23,14 @@ export function linkIn(body: string | undefined, path: string): string {
   );
   if (!match?.[1]) throw new Error(`no ${path} link in ${body}`);
   return match[1];
+}
+
+/** Every verification link not used yet expires (as if read too late). */
+export async function expireVerificationLinks(db: Kysely<Database>): Promise<void> {
+  await db
+    .updateTable('one_time_tokens')
+    .set({ expires_at: new Date(Date.now() - 1000) })
+    .where('purpose', '=', 'verify-email')
+    .where('used_at', 'is', null)
+    .execute();
 }

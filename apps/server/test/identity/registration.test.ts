@@ -4,7 +4,7 @@ import { buildTestApp, demoHosts, type TestApp } from '../helpers/test-app';
 import { location } from './browser';
 import { adultRegistration, browserFor, createPlayer, testIdentity } from './fixtures';
 import { finishSignIn, startSignIn } from './oidc-flow';
-import { linkIn, register } from './registration-steps';
+import { expireVerificationLinks, linkIn, register } from './registration-steps';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -69,12 +69,7 @@ describe('registration', () => {
       (await latestMailTo(t.database.db, email))?.text_body,
       '/oidc/interaction/',
     );
-    await t.database.db
-      .updateTable('one_time_tokens')
-      .set({ expires_at: new Date(Date.now() - 1000) })
-      .where('purpose', '=', 'verify-email')
-      .where('used_at', 'is', null)
-      .execute();
+    await expireVerificationLinks(t.database.db);
     const elsewhere = browserFor(t, 'goldrush');
     const stale = await elsewhere.get(`${first}&lang=fr`);
     expect(stale.status).toBe(400);

@@ -3,7 +3,7 @@ import { listOutbox } from '../../src/mail/mail-outbox.repository';
 import type { demoHosts } from '../helpers/test-app';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 import { adultRegistration, browserFor, testIdentity } from './fixtures';
-import { linkIn, register } from './registration-steps';
+import { expireVerificationLinks, linkIn, register } from './registration-steps';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,12 +24,7 @@ async function staleLink(email: string, slug: keyof typeof demoHosts = 'goldrush
   expect(answer.status).toBe(201);
   const [mail] = await listOutbox(t.database.db, 1, email);
   const link = linkIn(mail?.text_body, '/oidc/interaction/');
-  await t.database.db
-    .updateTable('one_time_tokens')
-    .set({ expires_at: new Date(Date.now() - 1000) })
-    .where('purpose', '=', 'verify-email')
-    .where('used_at', 'is', null)
-    .execute();
+  await expireVerificationLinks(t.database.db);
   return { link, token: new URL(link, 'http://x').searchParams.get('token') ?? '' };
 }
 
