@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
 import type { TokenPurpose } from '../identity/identity-tables';
 
@@ -75,6 +76,25 @@ export async function consumeToken(db: Executor, id: string): Promise<boolean> {
     .where('id', '=', id)
     .where('used_at', 'is', null)
     .where('expires_at', '>', new Date())
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * A stale link asks for its one new link: true for the first ask only, also when two arrive
+ * at once (the row's update is atomic), so a double tap or a replayed form sends one mail.
+ */
+export async function claimRenewal(
+  db: Executor,
+  token: string,
+  purpose: TokenPurpose,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('one_time_tokens')
+    .set({ data: sql<string>`data || '{"renewed":"yes"}'::jsonb` })
+    .where('token_hash', '=', hashToken(token))
+    .where('purpose', '=', purpose)
+    .where(sql<boolean>`not (data ? 'renewed')`)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

@@ -39,6 +39,7 @@ import * as prepaidCancellation from './migrations/0030-prepaid-cancellation-ref
 import * as refundPathLateCharge from './migrations/0042-refund-path-late-charge';
 import * as organizationHelpline from './migrations/0043-organization-helpline';
 import * as gameConsoleFields from './migrations/0050-game-console-fields';
+import * as paymentAskedNumbers from './migrations/0053-payment-asked-numbers';
 
 /** Listed in code, not scanned from disk, so bundling or a changed cwd cannot lose one. */
 const migrations: Record<string, Migration> = {
@@ -81,6 +82,7 @@ const migrations: Record<string, Migration> = {
   '0043-organization-helpline': organizationHelpline,
   '0050-game-console-fields': gameConsoleFields,
   '0052-prize-claims': prizeClaims,
+  '0053-payment-asked-numbers': paymentAskedNumbers,
   '0054-pot-carry-ins': potCarryIns,
 };
 

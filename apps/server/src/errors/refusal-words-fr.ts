@@ -165,6 +165,10 @@ export const REFUSAL_WORDS_FR: readonly (readonly [english: string, french: stri
     'Rien à rembourser : chaque tirage de ce prépaiement est ouvert ou a été remboursé.',
   ],
   [
+    'The ticket price changes from the next draw: pay for this draw alone, or prepay once it is drawn.',
+    'Le prix du billet change à partir du prochain tirage : payez ce tirage seul, ou payez d’avance une fois qu’il est tiré.',
+  ],
+  [
     'Save a card first: subscriptions are charged to a saved card.',
     'Enregistrez d’abord une carte : le jeu automatique est facturé à une carte enregistrée.',
   ],

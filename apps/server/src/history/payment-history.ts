@@ -51,15 +51,8 @@ export async function paymentHistory(
           'receipt_numbers',
         ),
         'p.failure_code',
-        // A failed payment let its numbers go: its audit row kept them. The row was written
-        // while the payment moved, so the organization's index finds it in the payment's life.
-        sql<number[] | null>`(select array_agg(n::int order by n::int)
-          from audit_log a, jsonb_array_elements_text(a.details -> 'ticketNumbers') n
-          where p.status = 'failed' and a.organization_id = p.organization_id
-            and a.occurred_at between p.created_at - interval '1 minute'
-              and p.updated_at + interval '1 minute'
-            and a.action = 'sale-failed' and a.subject_type = 'payment'
-            and a.subject_id = p.id::text)`.as('failed_numbers'),
+        // A failed payment let its numbers go: it kept them (payment-transition.ts).
+        'p.asked_numbers',
         // A prepayment: every draw it pays for, as its receipt lists them.
         sql<string[] | null>`(select array_agg(d order by ord)
           from jsonb_array_elements_text(r.contents::jsonb -> 'PaidDraws')
@@ -91,7 +84,7 @@ export async function paymentHistory(
       TimeZone: row.time_zone,
       TicketNumbers: (row.entry_numbers ?? row.receipt_numbers ?? []).map(Number),
       FailureCode: row.failure_code,
-      ...(row.failed_numbers ? { AskedNumbers: row.failed_numbers.map(Number) } : {}),
+      ...(row.asked_numbers ? { AskedNumbers: row.asked_numbers.map(Number) } : {}),
       ...(row.paid_draws && row.paid_draws.length > 1
         ? { PaidDraws: row.paid_draws.map((at) => new Date(at).toISOString()) }
         : {}),

@@ -15,6 +15,8 @@ export async function sendVerificationMail(
 ): Promise<void> {
   await revokeTokens(app.db, account.id, 'verify-email');
   const token = await issueToken(app.db, account.id, 'verify-email', VERIFY_EMAIL_LIFETIME_MS);
-  const link = `${page.origin}/oidc/interaction/${uid}/verify-email?token=${token}`;
+  // The uid comes from the path it was asked on: encoded, it cannot add text to the mail.
+  const path = `/oidc/interaction/${encodeURIComponent(uid)}/verify-email`;
+  const link = `${page.origin}${path}?token=${token}`;
   await sendAccountMail(app, page, { kind: 'verify', to: account.email, link });
 }

@@ -1,10 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { findAccountById, updateAccount } from '../accounts/account.repository';
-import { consumeToken, findTokenOwner, findValidToken } from '../accounts/one-time-tokens';
+import { findAccountById, updateAccount, type Account } from '../accounts/account.repository';
+import {
+  claimRenewal,
+  consumeToken,
+  findTokenOwner,
+  findValidToken,
+} from '../accounts/one-time-tokens';
 import { appendAudit } from '../audit/audit-log.repository';
 import { completeSignIn } from './complete-sign-in';
 import { SIGN_IN_START } from './hosted-errors';
-import { formValue, sendPage } from './hosted-page';
+import { formValue, sendPage, unsafeFields } from './hosted-page';
 import { loadInteraction } from './interaction-context';
 import { pageContext, type PageContext } from './page-context';
 import { messagePage, newVerificationLinkPage } from './pages/account-pages';
@@ -12,32 +17,40 @@ import { sendVerificationMail } from './verification-mail';
 
 type Params = { uid: string };
 
+/** Whom a verification link was sent to: accounts of this host's organization only. */
+async function tokenHolder(
+  app: FastifyInstance,
+  page: PageContext,
+  token: string,
+): Promise<Account | undefined> {
+  const ownerId = token ? await findTokenOwner(app.db, token, 'verify-email') : undefined;
+  return ownerId ? await findAccountById(app.db, page.organization.id, ownerId) : undefined;
+}
+
 /**
  * A link that no longer verifies still says what to do next (issue 28): the address is
- * verified already (sign in), or it is not (send a new link, here, with one tap). A link we
- * never sent leads to the sign-in page, which offers a new link to an unverified address.
+ * verified already (sign in), or it is not (`unverified`: a new link). A link we never sent,
+ * or another organization's, leads to the sign-in page, which offers a new link there.
  */
-async function staleLink(
+async function answerTokenHolder(
   app: FastifyInstance,
   request: FastifyRequest<{ Params: Params }>,
   reply: FastifyReply,
   page: PageContext,
   token: string,
+  unverified: (holder: Account) => FastifyReply | Promise<FastifyReply>,
 ) {
+  const holder = await tokenHolder(app, page, token);
   const signIn = { href: SIGN_IN_START, label: page.t('signIn') };
-  const ownerId = token ? await findTokenOwner(app.db, token, 'verify-email') : undefined;
-  const owner = ownerId && (await findAccountById(app.db, page.organization.id, ownerId));
-  if (owner && owner.email_verified_at) {
+  if (!holder) {
+    const body = messagePage(page.t('verifyLinkUnknown'), signIn);
+    return sendPage(reply, request, page, page.t('linkInvalidTitle'), body, 400);
+  }
+  if (holder.email_verified_at) {
     const body = messagePage(page.t('alreadyVerifiedText'), signIn);
     return sendPage(reply, request, page, page.t('alreadyVerifiedTitle'), body);
   }
-  if (owner) {
-    const action = `/oidc/interaction/${request.params.uid}/verify-email/new-link`;
-    const body = newVerificationLinkPage(page.t, action, token, signIn);
-    return sendPage(reply, request, page, page.t('linkInvalidTitle'), body, 400);
-  }
-  const body = messagePage(page.t('verifyLinkUnknown'), signIn);
-  return sendPage(reply, request, page, page.t('linkInvalidTitle'), body, 400);
+  return unverified(holder);
 }
 
 /**
@@ -56,7 +69,12 @@ export function verifyEmailRoute(app: FastifyInstance, rateLimit: object) {
       const account =
         found && (await findAccountById(app.db, page.organization.id, found.accountId));
       if (!found || !account || !(await consumeToken(app.db, found.id))) {
-        return staleLink(app, request, reply, page, token);
+        return answerTokenHolder(app, request, reply, page, token, () => {
+          const action = `/oidc/interaction/${request.params.uid}/verify-email/new-link`;
+          const signIn = { href: SIGN_IN_START, label: page.t('signIn') };
+          const body = newVerificationLinkPage(page.t, action, token, signIn);
+          return sendPage(reply, request, page, page.t('linkInvalidTitle'), body, 400);
+        });
       }
       await updateAccount(app.db, account.organization_id, account.id, {
         email_verified_at: new Date(),
@@ -81,27 +99,22 @@ export function verifyEmailRoute(app: FastifyInstance, rateLimit: object) {
   );
 
   // The old link's token names the account (its holder read the mailbox): a new link goes
-  // to that address only, and only while it is not verified.
+  // to that address only, while it is not verified, and once per old link (a double tap or a
+  // replayed form sends one mail).
   app.post<{ Params: Params }>(
     '/oidc/interaction/:uid/verify-email/new-link',
     { config: { rateLimit } },
     async (request, reply) => {
       const page = await pageContext(app, request);
-      const token = formValue(request.body, 'token');
-      const ownerId = token ? await findTokenOwner(app.db, token, 'verify-email') : undefined;
-      const owner = ownerId && (await findAccountById(app.db, page.organization.id, ownerId));
-      const signIn = { href: SIGN_IN_START, label: page.t('signIn') };
-      if (!owner) {
-        const body = messagePage(page.t('verifyLinkUnknown'), signIn);
-        return sendPage(reply, request, page, page.t('linkInvalidTitle'), body, 400);
-      }
-      if (owner.email_verified_at) {
-        const body = messagePage(page.t('alreadyVerifiedText'), signIn);
-        return sendPage(reply, request, page, page.t('alreadyVerifiedTitle'), body);
-      }
-      await sendVerificationMail(app, page, owner, request.params.uid);
-      const body = messagePage(page.t('newLinkSentText'), signIn);
-      return sendPage(reply, request, page, page.t('newLinkSentTitle'), body);
+      // A token with control characters (taken out by the form parser) is no token of ours.
+      const token = unsafeFields(request).has('token') ? '' : formValue(request.body, 'token');
+      return answerTokenHolder(app, request, reply, page, token, async (holder) => {
+        if (await claimRenewal(app.db, token, 'verify-email'))
+          await sendVerificationMail(app, page, holder, request.params.uid);
+        const signIn = { href: SIGN_IN_START, label: page.t('signIn') };
+        const body = messagePage(page.t('newLinkSentText'), signIn);
+        return sendPage(reply, request, page, page.t('newLinkSentTitle'), body);
+      });
     },
   );
 }

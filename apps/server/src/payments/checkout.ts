@@ -14,6 +14,7 @@ import {
 import type { Holding } from '../numbers/assign-numbers';
 import { assertWithinSpendingLimits } from '../protection/protection-rules';
 import { retryTransaction } from '../numbers/retry-transaction';
+import { lockPriceForPrepayment, refuseUnlessOnePrice } from '../prepaid/prepaid-price-lock';
 import { chargeInTransaction, chargePayment, type ChargePlan } from './charge-payment';
 import { afterOutcome, type KnownToPayer } from './payment-outcome';
 import type { MailSite } from './payment-mail';
@@ -66,6 +67,7 @@ async function record(
   settings: { currency: string; locationMaxAgeMinutes: number },
 ) {
   const { currency } = settings;
+  const nextPrice = plan.prepaidDraws ? await lockPriceForPrepayment(trx, game.id) : null;
   const read = await lockPayer(trx, {
     organizationId: plan.organizationId,
     playerId: plan.playerId,
@@ -85,6 +87,7 @@ async function record(
   if (read.earlier)
     return { paymentId: read.earlier, charge: null, known: null, reservation: null };
   const instance = sellingInstance(read.instance, game, plan.gameInstanceId);
+  if (nextPrice !== null) refuseUnlessOnePrice(nextPrice, Number(instance.ticket_price_cents));
   const method =
     'PaymentMethodId' in plan.payment
       ? await findOwnMethod(trx, plan.playerId, game.payment_provider, plan.payment.PaymentMethodId)

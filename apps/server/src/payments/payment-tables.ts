@@ -57,6 +57,8 @@ export interface PaymentsTable {
   payment_method_id: string | null;
   failure_code: string | null;
   failure_message: string | null;
+  /** Migration 0053: the numbers a failed payment was for, kept when its entries were let go. */
+  asked_numbers: ColumnType<number[] | null, never, number[] | null>;
   /** The card this payment saves once it succeeds (a SavedCard and its customer). */
   card_to_save: ColumnType<unknown, string | null | undefined, string | null> | null;
   created_at: CreatedAt;

@@ -113,16 +113,6 @@ function outcomeAudit(
   };
 }
 
-async function entryNumbers(trx: Executor, paymentId: string): Promise<number[]> {
-  const rows = await trx
-    .selectFrom('instance_entries')
-    .select('ticket_number')
-    .where('payment_id', '=', paymentId)
-    .orderBy('ticket_number')
-    .execute();
-  return rows.map((row) => row.ticket_number);
-}
-
 async function onFailed(trx: Executor, payment: OutcomePayment) {
   await trx.deleteFrom('instance_entries').where('payment_id', '=', payment.id).execute();
   // A purchase whose payment fails keeps no numbers.
@@ -179,6 +169,7 @@ type MovedPayment = OutcomePayment & {
   failure_message: string | null;
   next_action_url: string | null;
   client_secret: string | null;
+  asked_numbers: number[] | null;
 };
 
 /**
@@ -194,14 +185,20 @@ async function movePayment(trx: Executor, input: OutcomeInput): Promise<MovedPay
         client_secret = ${input.charge.clientSecret},
         next_action_url = ${input.charge.nextActionUrl}`
     : sql``;
+  // The numbers a failed payment was for, kept on it before its entries are let go.
+  const asked = failed
+    ? sql`(select array_agg(e.ticket_number order by e.ticket_number)
+        from instance_entries e where e.payment_id = payments.id)`
+    : sql`null`;
   const { rows } = await sql<MovedPayment>`
     update payments set status = ${input.status}, failure_code = ${failureCode},
+      asked_numbers = ${asked},
       failure_message = ${failureCode ? declineMessage(failureCode) : null},
       updated_at = ${new Date()} ${charge}
     where id = ${input.paymentId} and status = any(${statusesMovingTo(input.status)}::text[])
     returning id, organization_id, player_id, kind, amount_cents::int8 as amount_cents,
       game_instance_id, group_ids, status, prepaid_draws, refunded_cents, card_to_save,
-      currency, failure_message, next_action_url, client_secret`.execute(trx);
+      currency, failure_message, next_action_url, client_secret, asked_numbers`.execute(trx);
   return rows[0] ?? null;
 }
 
@@ -240,8 +237,6 @@ export async function applyOutcomeInTransaction(
   const payment = await movePayment(trx, input);
   if (!payment) return { result: 'unchanged', status };
   const receipt = input.status === 'succeeded' ? await onSucceeded(trx, payment, input) : undefined;
-  // The numbers a failed payment was for, before they are let go: its history says them.
-  const askedNumbers = input.status === 'failed' ? await entryNumbers(trx, payment.id) : null;
   if (input.status === 'failed') await onFailed(trx, payment);
   const afterDraw = input.status === 'refunded' && (await onRefunded(trx, payment));
   // A prepaid charge's draws are payments of their own: they follow it out of undrawn pots.
@@ -250,7 +245,8 @@ export async function applyOutcomeInTransaction(
   // A success wrote its audit row and pot movement with its receipt (onSucceeded).
   if (input.status === 'failed' || input.status === 'refunded') {
     const audit = outcomeAudit(payment, AUDIT_ACTION[input.status], input, afterDraw);
-    if (askedNumbers) audit.details = { ...audit.details, ticketNumbers: askedNumbers };
+    if (input.status === 'failed')
+      audit.details = { ...audit.details, ticketNumbers: payment.asked_numbers ?? [] };
     await appendAudit(trx, audit);
   }
   // What staff gave back already left the pot by rows of its own (staff-refunds.ts).

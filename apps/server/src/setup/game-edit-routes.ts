@@ -12,6 +12,7 @@ import {
   gameSaveResultSchema,
   type GameSaveWarning,
 } from '@charity/domain/setup/game-edit';
+import { prepaidRefusals } from '@charity/domain/setup/prepaid-change-rule';
 import type { GameSetup } from '@charity/domain/setup/game-setup';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminErrorResponses } from '../auth/admin';
@@ -29,6 +30,7 @@ import {
   playersAboveLimit,
 } from './game-edit.repository';
 import { gameSetupOf } from './game-setup-view';
+import { prepaidState } from './prepaid-game-state';
 import { listGames, listInstances } from './game-setup.repository';
 
 const responses = { ...adminErrorResponses, ...errorResponses };
@@ -115,7 +117,8 @@ export const gameEditRoutes: FastifyPluginAsyncZod = async (app) => {
           "Changes a game's texts, price, share, range, draw mode, prepaying, region, schedule",
         description:
           'While an instance has sold numbers and is not drawn, its ticket price, winner share ' +
-          'and number range are fixed (409 with the fields at fault); the type is fixed once ' +
+          'and number range are fixed (409 with the fields at fault); so are its price and ' +
+          'winner share while players have prepaid draws still to come; the type is fixed once ' +
           'the game has an instance. Lowering numbers per player below what players hold is ' +
           'saved with a warning.',
         security: [{ bearer: [] }],
@@ -132,7 +135,9 @@ export const gameEditRoutes: FastifyPluginAsyncZod = async (app) => {
           throw notFound(`Game ${gameId} does not exist.`);
         }
         const before = await loadGame(trx, organizationId, gameId);
-        const refusals = refusedGameChanges(before, body, await gameState(trx, gameId));
+        const sold = refusedGameChanges(before, body, await gameState(trx, gameId));
+        const prepaid = prepaidRefusals(before, body, await prepaidState(trx, gameId), sold);
+        const refusals = [...sold, ...prepaid];
         if (refusals.length > 0) {
           throw new HttpError(
             409,

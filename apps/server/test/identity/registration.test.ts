@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMailTo } from '../../src/mail/mail-outbox.repository';
 import { buildTestApp, demoHosts, type TestApp } from '../helpers/test-app';
-import { location, type Browser } from './browser';
+import { location } from './browser';
 import { adultRegistration, browserFor, createPlayer, testIdentity } from './fixtures';
 import { finishSignIn, startSignIn } from './oidc-flow';
+import { expireVerificationLinks, linkIn, register } from './registration-steps';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,21 +13,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const adult = adultRegistration;
-
-async function register(browser: Browser, organizationId: string, form: Record<string, string>) {
-  const { interaction, verifier } = await startSignIn(browser, organizationId);
-  const page = await browser.get(`${interaction}/register`);
-  expect(page.status).toBe(200);
-  return { interaction, verifier, answer: await browser.post(`${interaction}/register`, form) };
-}
-
-function linkIn(body: string | undefined, path: string): string {
-  const match = new RegExp(`http://[\\w.]+(${path.replace(/[?]/g, '\\?')}[^\\s]*)`).exec(
-    body ?? '',
-  );
-  if (!match?.[1]) throw new Error(`no ${path} link in ${body}`);
-  return match[1];
-}
 
 describe('registration', () => {
   it('registers, verifies the e-mail from the outbox, then signs in', async () => {
@@ -83,12 +69,7 @@ describe('registration', () => {
       (await latestMailTo(t.database.db, email))?.text_body,
       '/oidc/interaction/',
     );
-    await t.database.db
-      .updateTable('one_time_tokens')
-      .set({ expires_at: new Date(Date.now() - 1000) })
-      .where('purpose', '=', 'verify-email')
-      .where('used_at', 'is', null)
-      .execute();
+    await expireVerificationLinks(t.database.db);
     const elsewhere = browserFor(t, 'goldrush');
     const stale = await elsewhere.get(`${first}&lang=fr`);
     expect(stale.status).toBe(400);

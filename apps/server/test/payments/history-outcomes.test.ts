@@ -1,6 +1,7 @@
 import { paymentHistorySchema } from '@charity/domain/api/payment-history';
 import { paymentResultSchema } from '@charity/domain/payments/payment-api';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { backfillAskedNumbers } from '../../src/db/migrations/0053-payment-asked-numbers';
 import type { TestApp } from '../helpers/test-app';
 import { prepaidGroup } from '../prepaid/prepaid-fixtures';
 import {
@@ -68,6 +69,40 @@ describe('history of payments that did not go through, and of prepayments', () =
     const [row] = await history(client);
     expect(row?.FailureCode).toBe('card_declined');
     expect(row?.AskedNumbers).toEqual([4201]);
+  });
+
+  // The numbers are on the payment (migration 0053), not looked for in the audit log by time.
+  it('two failed payments seconds apart each keep their own numbers, whatever their times', async () => {
+    const client = await moneyClient(t);
+    const first = await purchase(client, '4000 0000 0000 0002', [4301]);
+    const second = await purchase(client, '4000 0000 0000 0002', [4302, 4303]);
+    // A clock apart from the database's (or a row restored later): the audit rows, stamped by
+    // the database, fall outside any window around the payment's own times.
+    await t.database.db
+      .updateTable('payments')
+      .set({ updated_at: new Date(Date.now() - 600_000) })
+      .where('id', 'in', [first.PaymentId, second.PaymentId])
+      .execute();
+    const rows = await history(client);
+    const asked = (id: string) => rows.find((row) => row.PaymentId === id)?.AskedNumbers;
+    expect(asked(first.PaymentId)).toEqual([4301]);
+    expect(asked(second.PaymentId)).toEqual([4302, 4303]);
+  });
+
+  it('the migration fills the numbers of failed payments from their audit rows', async () => {
+    const client = await moneyClient(t);
+    const failed = await purchase(client, '4000 0000 0000 0002', [4401, 4402]);
+    const db = t.database.db;
+    await db.updateTable('payments').set({ asked_numbers: null }).execute();
+    await backfillAskedNumbers(db);
+    const row = await db
+      .selectFrom('payments')
+      .select('asked_numbers')
+      .where('id', '=', failed.PaymentId)
+      .executeTakeFirstOrThrow();
+    expect(row.asked_numbers).toEqual([4401, 4402]);
+    const [listed] = await history(client);
+    expect(listed?.AskedNumbers).toEqual([4401, 4402]);
   });
 
   it('a prepayment for 3 draws lists the 3 draws', async () => {

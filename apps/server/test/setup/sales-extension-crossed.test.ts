@@ -15,6 +15,7 @@ import {
 } from '../payments/money-fixtures';
 import { assignedGroup, prepay } from '../prepaid/prepaid-fixtures';
 import { buildReportApp } from '../reports/report-fixtures';
+import { instanceGame } from './instance-game';
 import { staffHeaders } from './staff-headers';
 
 // Many card payments at once on a loaded 2-core machine.
@@ -40,11 +41,7 @@ beforeAll(async () => {
   t = await buildReportApp();
   organizationId = await t.organizationId('goldrush');
   instanceId = await openInstanceId(t, 'goldrush');
-  const { rows } = await sql<{ game_id: string; time_zone: string }>`
-    select i.game_id, g.time_zone from game_instances i join games g on g.id = i.game_id
-    where i.id = ${instanceId}`.execute(t.database.db);
-  gameId = rows[0]!.game_id;
-  timeZone = rows[0]!.time_zone;
+  ({ gameId, timeZone } = await instanceGame(t, instanceId));
   manager = await staffHeaders(t, 'goldrush', 'manager');
 });
 afterAll(() => t.close());

@@ -9,6 +9,7 @@ import { bearerFor } from '../draws/draw-fixtures';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 import { createRegisteredPlayer, testIdentity } from '../identity/fixtures';
 import { openInstanceId } from '../payments/money-fixtures';
+import { instanceGame } from './instance-game';
 import { staffHeaders } from './staff-headers';
 
 type Headers = Record<string, string>;
@@ -27,11 +28,7 @@ beforeAll(async () => {
   t = await buildTestApp({ app: { identity: testIdentity } });
   organizationId = await t.organizationId('goldrush');
   instanceId = await openInstanceId(t, 'goldrush');
-  const { rows } = await sql<{ game_id: string; time_zone: string }>`
-    select i.game_id, g.time_zone from game_instances i join games g on g.id = i.game_id
-    where i.id = ${instanceId}`.execute(t.database.db);
-  gameId = rows[0]!.game_id;
-  timeZone = rows[0]!.time_zone;
+  ({ gameId, timeZone } = await instanceGame(t, instanceId));
   manager = await staffHeaders(t, 'goldrush', 'manager');
 });
 afterAll(() => t.close());
