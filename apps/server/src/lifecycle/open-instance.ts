@@ -7,6 +7,7 @@ import { ensureSeed } from '../draws/seed-store';
 import { enterPrepaidDraws } from '../prepaid/enter-prepaid-draws';
 import { moveCarryInsOfCancelled } from '../prizes/pot-carry';
 import { nextInstanceTimes, type GameSchedule } from './draw-schedule';
+import { lastRollover } from './last-rollover';
 import { toFileTranslations } from '../translations/stored-translations';
 import { wallClock } from './zoned-time';
 
@@ -64,14 +65,12 @@ async function openLocked(trx: Executor, gameId: string, actor: string, now: Dat
     .executeTakeFirst();
   if (active) return { id: active.id, opened: false };
   const last = await trx
-    .selectFrom('game_instances as i')
-    .leftJoin('draws as d', 'd.game_instance_id', 'i.id')
-    .select(['i.sequence', 'i.name', 'i.translations', 'd.rollover_cents'])
-    .where('i.game_id', '=', gameId)
-    .orderBy('i.sequence', 'desc')
+    .selectFrom('game_instances')
+    .select(['sequence', 'name', 'translations'])
+    .where('game_id', '=', gameId)
+    .orderBy('sequence', 'desc')
     .executeTakeFirst();
-  // GoldRush: an unpaid winning number leaves its prize in the pot of the next instance.
-  const jackpot = Number(last?.rollover_cents ?? 0);
+  const jackpot = await lastRollover(trx, gameId);
   const sequence = (last?.sequence ?? 0) + 1;
   const times = nextInstanceTimes(game, now);
   const inserted = await trx

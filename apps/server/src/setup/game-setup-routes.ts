@@ -21,7 +21,8 @@ import { notFound } from '../errors/http-errors';
 import { organizationIdParams } from '../organizations/organization-id-params';
 import { auditSetupChange } from './audit-change';
 import { gameSetupOf, instanceRow } from './game-setup-view';
-import { lastRollover, listGames, listInstances, lockGame } from './game-setup.repository';
+import { lastRollover } from '../lifecycle/last-rollover';
+import { listGames, listInstances, lockGame } from './game-setup.repository';
 import { resolveSchedule } from './instance-schedule';
 import { translationsColumn } from './charity-setup.repository';
 

@@ -97,16 +97,3 @@ export async function lockGame(trx: Executor, organizationId: string, gameId: st
     .forUpdate()
     .executeTakeFirst();
 }
-
-/** GoldRush: an unpaid winning number leaves its prize in the next instance's pot. */
-export async function lastRollover(trx: Executor, gameId: string): Promise<number> {
-  const last = await trx
-    .selectFrom('game_instances as i')
-    .leftJoin('draws as d', 'd.game_instance_id', 'i.id')
-    .select('d.rollover_cents')
-    .where('i.game_id', '=', gameId)
-    .where('i.status', '!=', 'Cancelled')
-    .orderBy('i.sequence', 'desc')
-    .executeTakeFirst();
-  return Number(last?.rollover_cents ?? 0);
-}
