@@ -1,3 +1,4 @@
+import { speakFieldWords } from '@charity/domain/setup/field-words';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import {
   serializerCompiler,
@@ -89,6 +90,8 @@ export async function buildApp(options: AppOptions) {
     clientErrorHandler: handleClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // A refused field reads in words, never zod's own English (issue 27).
+  speakFieldWords();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);

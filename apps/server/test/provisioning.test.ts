@@ -132,6 +132,27 @@ describe('provisioning', () => {
     expect(await rowCounts()).toEqual(before);
   });
 
+  it('refuses a bundle of 1 or one dearer than singles; the demo and test files pass (issue 27)', async () => {
+    const { readFile, readdir, writeFile, mkdtemp } = await import('node:fs/promises');
+    const path = await import('node:path');
+    const os = await import('node:os');
+    const e2e = path.resolve(import.meta.dirname, '../../../e2e/organizations');
+    const files = [
+      ...demoFiles,
+      ...(await readdir(e2e)).filter((f) => f.endsWith('.yaml')).map((f) => path.join(e2e, f)),
+    ];
+    for (const file of files) await expect(readProvisioningFile(file)).resolves.toBeTruthy();
+    // The console test organization: $2.00 a number, 3 for $5.00.
+    const text = await readFile(path.join(e2e, 'console.yaml'), 'utf8');
+    const bundle = /- numbers: 3\n(\s+)priceCents: 500/;
+    expect(text).toMatch(bundle);
+    const file = path.join(await mkdtemp(path.join(os.tmpdir(), 'provisioning-')), 'bundle.yaml');
+    await writeFile(file, text.replace(bundle, '- numbers: 1\n$1priceCents: 100'));
+    await expect(readProvisioningFile(file)).rejects.toThrow(
+      /organizations\.0\.games\.0\.bundles\.0\.numbers: One number is sold at the single price/,
+    );
+  });
+
   it('reports every problem of an invalid file', async () => {
     const { writeFile, mkdtemp } = await import('node:fs/promises');
     const path = await import('node:path');

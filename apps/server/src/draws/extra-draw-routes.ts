@@ -6,11 +6,17 @@ import {
 } from '@charity/domain/api/extra-draws';
 import { apiErrorBodySchema } from '@charity/domain/api/errors';
 import { idSchema } from '@charity/domain/api/ids';
+import {
+  createdExtraDrawSchema,
+  extraDrawWarnings,
+} from '@charity/domain/draws/extra-prize-warning';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminErrorResponses } from '../auth/admin';
 import { errorResponses } from '../errors/error-responses';
+import { frenchRefusal } from '../errors/refusal-language';
 import { staffOf } from '../staff/staff-access';
+import { requestLocale } from '../translations/request-locale';
 import { createExtraDraw, listExtraDraws, runExtraDraw, toExtraDraw } from './extra-draws';
 import { sendExtraWinnerMail } from './extra-winner-mail';
 
@@ -46,10 +52,13 @@ export const extraDrawRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['draw'],
         summary: 'Adds an extra draw (early bird, second prize) to an instance; commits its seed',
+        description:
+          'Warnings: a fixed prize above the pot so far (FixedPrizeAbovePot) is accepted, as ' +
+          'the charity guarantees it, and pointed out for the staff member to acknowledge.',
         security: [{ bearer: [] }],
         body: createExtraDrawSchema,
         response: {
-          200: extraDrawSchema,
+          200: createdExtraDrawSchema,
           409: apiErrorBodySchema.describe('The instance is drawn or cancelled'),
           ...responses,
         },
@@ -73,7 +82,19 @@ export const extraDrawRoutes: FastifyPluginAsyncZod = async (app) => {
           actor: staff.accountId,
         }),
       );
-      return toExtraDraw(row);
+      const pot = await app.db
+        .selectFrom('game_instances')
+        .select('pot_total_cents')
+        .where('id', '=', row.game_instance_id)
+        .executeTakeFirstOrThrow();
+      const french = requestLocale(request) === 'fr';
+      const warnings = extraDrawWarnings(body.Prize, Number(pot.pot_total_cents)).map(
+        (warning) => ({
+          ...warning,
+          Message: (french && frenchRefusal(warning.Message)) || warning.Message,
+        }),
+      );
+      return { ...toExtraDraw(row), Warnings: warnings };
     },
   );
 

@@ -1,3 +1,5 @@
+import { FIELD_WORDS_FR } from '@charity/domain/setup/field-words';
+
 /**
  * The French of every refusal a player or staff member can read on a screen, by its English
  * template. `{n}` is a whole number (written the French way: 500 000), `{ns}` a list of them,
@@ -245,6 +247,26 @@ export const REFUSAL_WORDS_FR: readonly (readonly [english: string, french: stri
     'Your staff role does not allow this. Reload the page to see what you may do.',
     'Votre rôle ne permet pas cette action. Rechargez la page pour voir ce que vous pouvez faire.',
   ],
+  // The console's price bundles (issue 27).
+  [
+    'These bundles cannot go on sale beside the single price.',
+    'Ces forfaits ne peuvent pas être mis en vente à côté du prix à l’unité.',
+  ],
+  [
+    'One number is sold at the single price ({money}): a bundle has 2 numbers or more.',
+    'Un numéro se vend au prix à l’unité ({money}) : un forfait compte au moins 2 numéros.',
+  ],
+  [
+    'A bundle must cost less than its numbers at the single price: {n} numbers cost {money} one by one.',
+    'Un forfait doit coûter moins cher que ses numéros au prix à l’unité : {n} numéros coûtent {money} à l’unité.',
+  ],
+  // An extra draw's fixed prize above the pot: accepted, pointed out (issue 27).
+  [
+    'The fixed prize ({money}) is more than the pot so far ({money}): the charity pays it in full, even if sales stay low.',
+    'Le prix fixe ({money}) dépasse la cagnotte actuelle ({money}) : l’organisme le paie en entier, même si les ventes restent faibles.',
+  ],
+  // Every field a schema refuses without words of its own (domain setup/field-words.ts).
+  ...FIELD_WORDS_FR,
   // Field rules that the schemas word themselves.
   ['must not contain control characters', 'ne doit pas contenir de caractères de contrôle'],
   ['must be between {text} and {text}', 'doit être entre le {text} et le {text}'],

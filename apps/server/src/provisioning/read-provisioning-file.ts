@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { bundleProblems } from '@charity/domain/bundles/bundle-rules';
 import {
   provisioningFileSchema,
   type ProvisioningFile,
@@ -28,5 +29,14 @@ export async function readProvisioningFile(file: string): Promise<ProvisioningFi
       result.error.issues.map((issue) => `${issue.path.join('.') || '(file)'}: ${issue.message}`),
     );
   }
+  // The console's rule for bundles (issue 27): no bundle of 1, none dearer than singles.
+  const bundles = result.data.organizations.flatMap((organization, o) =>
+    organization.games.flatMap((game, g) =>
+      bundleProblems(game.bundles, game.ticketPriceCents).map(
+        (problem) => `organizations.${o}.games.${g}.${problem.Path}: ${problem.Message}`,
+      ),
+    ),
+  );
+  if (bundles.length > 0) throw new InvalidProvisioningFileError(file, bundles);
   return result.data;
 }

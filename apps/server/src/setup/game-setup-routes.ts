@@ -5,6 +5,8 @@ import {
   toBundle,
   toBundleSpec,
 } from '@charity/domain/bundles/bundles';
+import { bundleProblems } from '@charity/domain/bundles/bundle-rules';
+import { ApiErrorCode } from '@charity/domain/api/errors';
 import { idSchema } from '@charity/domain/api/ids';
 import { GameInstanceStatus } from '@charity/domain/game-instance-status';
 import { gameSetupListSchema, instanceRowSchema } from '@charity/domain/setup/game-setup';
@@ -17,7 +19,7 @@ import { enterPrepaidDraws } from '../prepaid/enter-prepaid-draws';
 import { moveCarryInsOfCancelled } from '../prizes/pot-carry';
 import { staffOf } from '../staff/staff-access';
 import { errorResponses } from '../errors/error-responses';
-import { notFound } from '../errors/http-errors';
+import { HttpError, notFound } from '../errors/http-errors';
 import { organizationIdParams } from '../organizations/organization-id-params';
 import { auditSetupChange } from './audit-change';
 import { gameSetupOf, instanceRow } from './game-setup-view';
@@ -152,7 +154,8 @@ export const gameSetupRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'A purchase asks for a bundle by numbers and price: one asked for at a price no ' +
           'longer in force is refused (409 BundleNotInForce), so a change never charges a ' +
-          'player a price they did not see.',
+          'player a price they did not see. Refused (400, per bundle): a bundle of 1 number (the ' +
+          'single price) and a bundle costing as much as its numbers at the single price or more.',
         security: [{ bearer: [] }],
         params: instanceParams,
         body: gameBundlesBodySchema,
@@ -164,6 +167,15 @@ export const gameSetupRoutes: FastifyPluginAsyncZod = async (app) => {
       return app.db.transaction().execute(async (trx) => {
         const game = await lockGame(trx, organizationId, gameId);
         if (!game) throw notFound(`Game ${gameId} does not exist.`);
+        const problems = bundleProblems(request.body.bundles, Number(game.ticket_price_cents));
+        if (problems.length > 0) {
+          throw new HttpError(
+            400,
+            ApiErrorCode.BadRequest,
+            'These bundles cannot go on sale beside the single price.',
+            problems.map(({ Path, Message }) => ({ Path: `body.${Path}`, Message })),
+          );
+        }
         const before = parseStoredBundles(game.bundles).map(toBundleSpec);
         const inForce = sortBundles(request.body.bundles.map(toBundle));
         await trx

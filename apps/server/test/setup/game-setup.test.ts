@@ -225,6 +225,58 @@ describe("changing a game's price bundles", () => {
     expect((await put({ bundles: before })).statusCode).toBe(200);
   });
 
+  it('refuses a bundle of 1 and one not cheaper than singles, per bundle, EN and FR (issue 27)', async () => {
+    const before = await onSale();
+    const bundles = [
+      { numbers: 1, priceCents: 100 },
+      { numbers: 1, priceCents: 700 },
+      { numbers: 3, priceCents: 900 },
+      { numbers: 3, priceCents: 600 },
+      { numbers: 5, priceCents: 999 },
+    ];
+    // Two bundles of the same size are refused first (the schema); one of each here.
+    const refused = expectApiError(await put({ bundles: [bundles[1], bundles[2]] }), 400);
+    expect(refused.Message).toBe('These bundles cannot go on sale beside the single price.');
+    expect(refused.Errors).toEqual([
+      {
+        Path: 'body.bundles.0.numbers',
+        Message: 'One number is sold at the single price ($2.00): a bundle has 2 numbers or more.',
+      },
+      {
+        Path: 'body.bundles.1.priceCents',
+        Message:
+          'A bundle must cost less than its numbers at the single price: 3 numbers cost $6.00 one by one.',
+      },
+    ]);
+    const even = expectApiError(await put({ bundles: [bundles[3]] }), 400);
+    expect(even.Errors?.[0]?.Path).toBe('body.bundles.0.priceCents');
+    const french = await t.app.inject({
+      method: 'PUT',
+      url: `/api/setup/game/${(await game()).id}/bundles/for-organization/${organizationId}`,
+      headers: { ...manager, 'accept-language': 'fr' },
+      payload: { bundles: [bundles[0], bundles[2]] },
+    });
+    const words = expectApiError(french, 400);
+    expect(words.Message).toBe(
+      'Ces forfaits ne peuvent pas être mis en vente à côté du prix à l’unité.',
+    );
+    expect(words.Errors?.map((e) => e.Message.replace(/\s/g, ' '))).toEqual([
+      'Un numéro se vend au prix à l’unité (2,00 $) : un forfait compte au moins 2 numéros.',
+      'Un forfait doit coûter moins cher que ses numéros au prix à l’unité : 3 numéros coûtent 6,00 $ à l’unité.',
+    ]);
+    expect(await onSale()).toEqual(before);
+    // Just under the single price is a bundle.
+    const cheaper = await put({ bundles: [bundles[4]] });
+    expect(cheaper.statusCode, cheaper.body).toBe(200);
+    expect(
+      (
+        await put({
+          bundles: before?.map((b) => ({ numbers: b.Numbers, priceCents: b.Price })) ?? [],
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
+
   it('refuses a bad list, another role and another organization, and changes nothing', async () => {
     const before = await onSale();
     for (const bundles of [

@@ -4,6 +4,7 @@ import { regionSchema } from '../geo/region';
 import { markdownText } from './markdown-text';
 import { assetLinkSchema, safeLinkSchema } from './safe-link';
 import { bundleSpecsSchema } from '../bundles/bundles';
+import { bundleProblems } from '../bundles/bundle-rules';
 import { termsTranslationsSchema } from '../api/terms-language';
 import {
   categoryTranslationsSchema,
@@ -112,7 +113,7 @@ const instanceSchema = z.strictObject({
   extraDraws: z.array(extraDrawSpecSchema).default([]),
 });
 
-const gameSchema = z
+export const gameSchema = z
   .strictObject({
     key: setupKey,
     type: z.enum(['GoldRush', 'ProgressiveFiftyFifty']),
@@ -149,6 +150,15 @@ const gameSchema = z
   .refine((game) => !game.lockPlayersToRegion || game.region !== null, {
     message: 'a game locked to its region needs a region',
     path: ['region'],
+  })
+  .superRefine((game, context) => {
+    // The console's rule for bundles (issue 27): no bundle of 1, none dearer than singles.
+    for (const problem of bundleProblems(game.bundles, game.ticketPriceCents)) {
+      const path = problem.Path.split('.').map((part) =>
+        /^\d+$/.test(part) ? Number(part) : part,
+      );
+      context.addIssue({ code: 'custom', path, message: problem.Message });
+    }
   });
 
 export const organizationSchema = z.strictObject({

@@ -1,12 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExtraDraw } from '@charity/domain/api/extra-draws';
 import { queryClient } from '@/lib/query-client';
 import { ORG_ID, signInAs } from '@/testing/factories';
 import { membershipAs } from '@/testing/staff-role';
 import { json, on, stubFetch } from '@/testing/fetch-stub';
 import { renderScreen } from '@/testing/render-screen';
+import { DialogHost } from '@/components/dialogs/dialog-host';
+import { i18n } from '@/lib/i18n/i18n';
 import { ExtraDrawsPanel } from './extra-draws-panel';
 
 afterEach(() => queryClient.clear());
@@ -78,5 +80,61 @@ describe('extra draws on the draw screen', () => {
       .setup()
       .click(await within(early).findByRole('button', { name: 'Run Early bird now' }));
     expect(await within(early).findByRole('alert')).toHaveTextContent(/cut-off has passed/);
+  }, 30_000);
+
+  it('points out a fixed prize above the pot, and asks to acknowledge it before the draw (issue 27)', async () => {
+    const calls = stubFetch(
+      membershipAs('owner'),
+      on('GET', `/api/draw/extra/for-instance/${ORG_ID}/${INSTANCE}`, () =>
+        json({ ExtraDraws: [{ ...scheduled, Prize: { Kind: 'Fixed', Amount: 5_000 } }, share] }),
+      ),
+      on('POST', '/api/draw/extra/run', () => json(scheduled)),
+    );
+    signInAs(true);
+    await renderScreen(
+      <>
+        <ExtraDrawsPanel organizationId={ORG_ID} instanceId={INSTANCE} potCents={2_000} />
+        <DialogHost />
+      </>,
+    );
+    const early = await screen.findByRole('article', { name: 'Early bird' }, { timeout: 10_000 });
+    const warning =
+      'The fixed prize ($50.00) is more than the pot so far ($20.00): the charity pays it in full, even if sales stay low.';
+    expect(within(early).getByText(warning)).toBeInTheDocument();
+    // A share of the pot, or a drawn one, has no such warning.
+    expect(
+      within(screen.getByRole('article', { name: 'Second prize' })).queryByText(warning),
+    ).toBeNull();
+    const user = userEvent.setup();
+    await user.click(await within(early).findByRole('button', { name: 'Run Early bird now' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Run Early bird now' });
+    expect(dialog).toHaveTextContent(warning);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const runs = () => calls.filter((call) => call.method === 'POST');
+    expect(runs()).toHaveLength(0);
+    await user.click(within(early).getByRole('button', { name: 'Run Early bird now' }));
+    dialog = await screen.findByRole('dialog', { name: 'Run Early bird now' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await vi.waitFor(() => expect(runs()).toHaveLength(1));
+  }, 30_000);
+
+  it('says it in French', async () => {
+    await i18n.changeLanguage('fr');
+    try {
+      stubFetch(
+        membershipAs('owner'),
+        on('GET', `/api/draw/extra/for-instance/${ORG_ID}/${INSTANCE}`, () =>
+          json({ ExtraDraws: [{ ...scheduled, Prize: { Kind: 'Fixed', Amount: 5_000 } }] }),
+        ),
+      );
+      signInAs(true);
+      await renderScreen(
+        <ExtraDrawsPanel organizationId={ORG_ID} instanceId={INSTANCE} potCents={2_000} />,
+      );
+      const early = await screen.findByRole('article', { name: 'Early bird' }, { timeout: 10_000 });
+      expect(early).toHaveTextContent(/Le prix fixe \(50,00\s\$\) dépasse la cagnotte actuelle/);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   }, 30_000);
 });

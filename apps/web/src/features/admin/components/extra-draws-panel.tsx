@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Card, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ExtraDraw } from '@charity/domain/api/extra-draws';
+import { prizeAbovePot } from '@charity/domain/draws/extra-prize-warning';
 import { drawPaths } from '@charity/domain/draw-paths';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,10 +9,18 @@ import { FactList, type Fact } from '@/components/ui/fact-list';
 import { useGameTime } from '@/components/ui/use-game-time';
 import { useStaffMay } from '@/api/staff-may';
 import { isApiError } from '@/lib/api-error';
+import { dialogs } from '@/lib/dialog-service';
 import { formatMoney } from '@/lib/i18n/format';
 import { extraDrawsQueryOptions, useRunExtraDraw } from '../api/extra-draws';
 
-function ExtraDrawCard({ draw, organizationId }: { draw: ExtraDraw; organizationId: string }) {
+interface CardProps {
+  draw: ExtraDraw;
+  organizationId: string;
+  /** The instance's pot so far, in cents (a fixed prize above it is pointed out). */
+  potCents: number | undefined;
+}
+
+function ExtraDrawCard({ draw, organizationId, potCents }: CardProps) {
   const { t } = useTranslation();
   const when = useGameTime();
   const run = useRunExtraDraw();
@@ -39,12 +48,36 @@ function ExtraDrawCard({ draw, organizationId }: { draw: ExtraDraw; organization
     );
   }
   const refusal = isApiError(run.error) ? run.error.ApiErrorResponse?.Message : null;
+  const aboveThePot =
+    !draw.Result && potCents !== undefined && prizeAbovePot(draw.Prize, potCents)
+      ? t('adminExtraDraws.prizeAbovePot', {
+          prize: formatMoney(draw.Prize.Kind === 'Fixed' ? draw.Prize.Amount : 0),
+          pot: formatMoney(potCents),
+        })
+      : null;
+  // Drawing a fixed prize above the pot commits the charity to pay it: acknowledged first.
+  async function runNow() {
+    if (aboveThePot) {
+      const acknowledged = await dialogs.confirm({
+        title: t('adminExtraDraws.run', { name: draw.Name }),
+        message: aboveThePot,
+      });
+      if (!acknowledged) return;
+    }
+    run.mutate({ OrganizationId: organizationId, ExtraDrawId: draw.Id });
+  }
   return (
     <Card withBorder component="article" aria-label={draw.Name}>
       <Title order={3} size="h5" mb="xs">
         {draw.Name}
       </Title>
       <FactList facts={facts} />
+      {aboveThePot && (
+        // Accepted: the charity guarantees a fixed prize; the staff member should know (issue 27).
+        <Alert color="yellow" mb="xs">
+          {aboveThePot}
+        </Alert>
+      )}
       {refusal && (
         <Alert color="red" role="alert" mb="xs">
           {refusal}
@@ -57,10 +90,7 @@ function ExtraDrawCard({ draw, organizationId }: { draw: ExtraDraw; organization
       ) : (
         mayRun && (
           // Before its cut-off the server refuses (409, shown above): entries are still taken.
-          <Button
-            loading={run.isPending}
-            onClick={() => run.mutate({ OrganizationId: organizationId, ExtraDrawId: draw.Id })}
-          >
+          <Button loading={run.isPending} onClick={() => void runNow()}>
             {t('adminExtraDraws.run', { name: draw.Name })}
           </Button>
         )
@@ -73,9 +103,11 @@ function ExtraDrawCard({ draw, organizationId }: { draw: ExtraDraw; organization
 export function ExtraDrawsPanel({
   organizationId,
   instanceId,
+  potCents,
 }: {
   organizationId: string;
   instanceId: string;
+  potCents?: number;
 }) {
   const { t } = useTranslation();
   const list = useQuery({
@@ -90,7 +122,12 @@ export function ExtraDrawsPanel({
         {t('adminExtraDraws.title')}
       </Title>
       {draws.map((draw) => (
-        <ExtraDrawCard key={draw.Id} draw={draw} organizationId={organizationId} />
+        <ExtraDrawCard
+          key={draw.Id}
+          draw={draw}
+          organizationId={organizationId}
+          potCents={potCents}
+        />
       ))}
     </Stack>
   );

@@ -109,7 +109,11 @@ export function AdminDrawPage() {
       {view.data && (
         <Stack gap="md">
           <ManualDrawSummary view={view.data} />
-          <ExtraDrawsPanel organizationId={organizationId} instanceId={view.data.GameInstance.Id} />
+          <ExtraDrawsPanel
+            organizationId={organizationId}
+            instanceId={view.data.GameInstance.Id}
+            potCents={view.data.GameInstance.PotTotal}
+          />
           <PrizeClaimsPanel organizationId={organizationId} />
           {mayRun &&
             (blocker || !view.data.CanRun) &&

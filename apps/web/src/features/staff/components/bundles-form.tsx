@@ -2,9 +2,11 @@ import '@/styles/mantine-forms.css';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { gameBundlesBodySchema } from '@charity/domain/bundles/bundles';
+import { bundleProblems, singlesPriceCents } from '@charity/domain/bundles/bundle-rules';
+import { gameBundlesBodySchema, type BundleSpec } from '@charity/domain/bundles/bundles';
 import type { GameSetup } from '@charity/domain/setup/game-setup';
 import { SuccessNotice } from '@/components/form/success-notice';
+import { formatMoney } from '@/lib/i18n/format';
 import { useSaveBundles } from '../api/game-bundles';
 import { problemsFromError, problemsOf, refusalOf, type Problems } from './field-problems';
 
@@ -24,6 +26,10 @@ const cents = (price: string) =>
     ? Math.round(Number(price.trim().replace(',', '.')) * 100)
     : Number.NaN;
 
+/** An empty field is a missing value (the schema says "required"), not 0. */
+const typed = (text: string, read: (text: string) => number) =>
+  text.trim() === '' ? null : read(text);
+
 /**
  * The game's price bundles, all of them at once: what is saved is on sale from then on (a
  * player who still sees an old price is refused it and shown the new ones).
@@ -34,6 +40,21 @@ export function BundlesForm({ game }: { game: GameSetup }) {
   const [rows, setRows] = useState<Row[]>(game.bundles.map(toRow));
   const [problems, setProblems] = useState<Problems>({});
   const [saved, setSaved] = useState(false);
+  /** No bundle of 1, none dearer than its numbers at the single price (issue 27). */
+  const beSingles = (bundles: readonly BundleSpec[]): Problems =>
+    Object.fromEntries(
+      bundleProblems(bundles, game.ticketPriceCents).map((problem) => {
+        const bundle = bundles[Number(problem.Path.split('.')[1])];
+        const words =
+          problem.Code === 'BundleOfOne'
+            ? t('staffGames.bundleOfOne', { price: formatMoney(game.ticketPriceCents) })
+            : t('staffGames.bundleNotCheaper', {
+                numbers: bundle?.numbers ?? 0,
+                price: formatMoney(singlesPriceCents(bundle?.numbers ?? 0, game.ticketPriceCents)),
+              });
+        return [problem.Path, words];
+      }),
+    );
   const edit = (index: number, field: keyof Row, value: string) =>
     setRows((current) => current.map((row, i) => (i === index ? { ...row, [field]: value } : row)));
 
@@ -41,10 +62,15 @@ export function BundlesForm({ game }: { game: GameSetup }) {
     event.preventDefault();
     setSaved(false);
     const body = {
-      bundles: rows.map((row) => ({ numbers: Number(row.numbers), priceCents: cents(row.price) })),
+      bundles: rows.map((row) => ({
+        numbers: typed(row.numbers, Number),
+        priceCents: typed(row.price, cents),
+      })),
     };
     const parsed = gameBundlesBodySchema.safeParse(body);
     if (!parsed.success) return setProblems(problemsOf(parsed.error.issues));
+    const beside = beSingles(parsed.data.bundles);
+    if (Object.keys(beside).length > 0) return setProblems(beside);
     setProblems({});
     save.mutate(parsed.data, {
       onSuccess: (answer) => {

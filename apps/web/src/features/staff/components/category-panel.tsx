@@ -6,6 +6,7 @@ import { categorySetupSchema, type StoredCategory } from '@charity/domain/setup/
 import { dialogs } from '@/lib/dialog-service';
 import { useDeleteCategory, useSaveCategory } from '../api/category-setup';
 import { problemsFromError, problemsOf, refusalOf, type Problems } from './field-problems';
+import { keyFromName } from './key-from-name';
 import { frenchOf, frenchProblem, translationsOf } from './french-texts';
 import { ScrollRegion } from './scroll-region';
 
@@ -132,6 +133,17 @@ function CategoryForm({
   const [french, setFrench] = useState(() => frenchOf(category?.translations, ['name'] as const));
   const [problems, setProblems] = useState<Problems>({});
   const [refusal, setRefusal] = useState<string | null>(null);
+  // A new category's key follows its name until the key is typed in (issue 27).
+  const [keyTouched, setKeyTouched] = useState(category !== null);
+
+  function change(field: 'name' | 'key', value: string) {
+    if (field === 'key') setKeyTouched(true);
+    setForm((current) => ({
+      ...current,
+      [field]: value,
+      ...(field === 'name' && !keyTouched ? { key: keyFromName(value) } : {}),
+    }));
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -176,10 +188,7 @@ function CategoryForm({
             value={form[field]}
             error={problems[field]}
             required
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              setForm((current) => ({ ...current, [field]: value }));
-            }}
+            onChange={(event) => change(field, event.currentTarget.value)}
           />
         ))}
         <TextInput

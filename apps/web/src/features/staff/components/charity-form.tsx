@@ -15,6 +15,7 @@ import { charitySetupSchema, type StoredCharity } from '@charity/domain/setup/ch
 import { dialogs } from '@/lib/dialog-service';
 import { useDeleteCharity, useSaveCharity } from '../api/charity-setup';
 import { problemsFromError, problemsOf, refusalOf, type Problems } from './field-problems';
+import { keyFromName } from './key-from-name';
 import { frenchOf, frenchProblem, translationsOf } from './french-texts';
 
 interface CharityFormProps {
@@ -48,8 +49,16 @@ export function CharityForm({ charity, categories, onDone }: CharityFormProps) {
   const [problems, setProblems] = useState<Problems>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [french, setFrench] = useState(() => frenchOf(charity?.translations, FRENCH_FIELDS));
-  const set = (field: string, value: string | boolean) =>
-    setForm((current) => ({ ...current, [field]: value }));
+  // A new charity's key follows its name until the key is typed in (issue 27).
+  const [keyTouched, setKeyTouched] = useState(charity !== null);
+  const set = (field: string, value: string | boolean) => {
+    if (field === 'key') setKeyTouched(true);
+    setForm((current) => ({
+      ...current,
+      [field]: value,
+      ...(field === 'name' && !keyTouched ? { key: keyFromName(String(value)) } : {}),
+    }));
+  };
   const setFr = (field: (typeof FRENCH_FIELDS)[number], value: string) =>
     setFrench((current) => ({ ...current, [field]: value }));
 

@@ -1,4 +1,21 @@
+import { englishFieldWords, speakFieldWords } from '@charity/domain/setup/field-words';
 import { isApiError } from '@/lib/api-error';
+import { formatMoney } from '@/lib/i18n/format';
+import { i18n } from '@/lib/i18n/i18n';
+
+/**
+ * A field the schemas refuse without words of their own reads in the console's language
+ * (issue 27): "Enter a whole number of 1 or more", never zod's "Too small: expected number".
+ */
+speakFieldWords((words) => {
+  const n = words.n ?? 0;
+  return i18n.t(`staffFields.${words.kind}`, {
+    n: n.toLocaleString(i18n.language === 'fr' ? 'fr-CA' : 'en-CA'),
+    amount: formatMoney(n),
+    text: words.text ?? '',
+    defaultValue: englishFieldWords(words),
+  });
+});
 
 export type Problems = Record<string, string>;
 

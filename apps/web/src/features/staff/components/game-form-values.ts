@@ -116,13 +116,3 @@ export function fieldOfPath(path: string): string {
   };
   return named[field] ?? field;
 }
-
-/** A suggested key from the name: "Winter 50/50" gives "winter-50-50". */
-export const keyFromName = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 64);

@@ -2,6 +2,7 @@ import '@/styles/mantine-forms.css';
 import { Alert, Button, Group } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { keyFromName } from './key-from-name';
 import {
   gameAddSchema,
   gameEditSchema,
@@ -11,13 +12,7 @@ import type { GameSetup } from '@charity/domain/setup/game-setup';
 import { isApiError } from '@/lib/api-error';
 import { useSaveGame } from '../api/game-edit';
 import { GameFormFields } from './game-form-fields';
-import {
-  bodyOf,
-  fieldOfPath,
-  initialValues,
-  keyFromName,
-  type GameFormValues,
-} from './game-form-values';
+import { bodyOf, fieldOfPath, initialValues, type GameFormValues } from './game-form-values';
 
 interface GameFormProps {
   /** The game to edit, or null to add one. */
