@@ -1,4 +1,5 @@
 import { GameInstanceStatus } from '@charity/domain/game-instance-status';
+import { nextInstanceName } from '@charity/domain/setup/next-instance-name';
 import { sql, type Kysely } from 'kysely';
 import { appendAudit } from '../audit/audit-log.repository';
 import type { Database } from '../db/database';
@@ -25,12 +26,6 @@ export interface OpenedInstance {
   id: string;
   /** False when the game already had an instance in play (nothing was opened). */
   opened: boolean;
-}
-
-/** "Week 7" follows "Week 6"; a name without a number gets "Draw 7". */
-export function nextName(previous: string | undefined, sequence: number): string {
-  const match = previous ? /^(.*?)(\d+)$/.exec(previous) : null;
-  return match ? `${match[1] ?? ''}${sequence}` : `Draw ${sequence}`;
 }
 
 function describeDraw(drawAt: Date, timeZone: string): string {
@@ -69,7 +64,7 @@ async function openLocked(trx: Executor, gameId: string, actor: string, now: Dat
     .values({
       game_id: gameId,
       sequence,
-      name: nextName(last?.name, sequence),
+      name: nextInstanceName(last?.name, sequence, game.name),
       description: describeDraw(times.drawAt, game.time_zone),
       status: GameInstanceStatus.Open,
       ticket_price_cents: Number(game.ticket_price_cents),
