@@ -6,6 +6,7 @@ import {
   MAX_EXPENSE_DESCRIPTION,
 } from '@charity/domain/reports/financial-return';
 import type { ReportInstance } from '@charity/domain/reports/report-api';
+import { reportInstanceName } from '@charity/domain/reports/report-instance-label';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRecordExpense } from '../api/financial-return';
@@ -82,7 +83,10 @@ export function ExpenseForm({ instances, defaultInstanceId }: ExpenseFormProps) 
             onChange={(event) =>
               setPicked({ under: defaultInstanceId, id: event.currentTarget.value })
             }
-            data={instances.map((instance) => ({ value: instance.Id, label: instance.Name }))}
+            data={instances.map((instance) => ({
+              value: instance.Id,
+              label: reportInstanceName(instance, instances),
+            }))}
             required
           />
           <TextInput
