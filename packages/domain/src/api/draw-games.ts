@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { idSchema } from './ids';
 
 /**
  * The games the administrator's draw screen may show: every game of the organization with an
@@ -25,5 +24,5 @@ export type DrawGames = z.infer<typeof drawGamesSchema>;
 
 /** `GET draw/manual/for-organization/{organizationId}?GameId=`: one game's view, not the current's. */
 export const manualDrawQuerySchema = z.object({
-  GameId: idSchema.optional().describe('A game of the organization; the current game when absent'),
+  GameId: z.uuid().optional().describe('A game of the organization; the current game when absent'),
 });

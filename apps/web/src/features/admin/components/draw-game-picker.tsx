@@ -1,4 +1,4 @@
-import { NativeSelect } from '@mantine/core';
+import { Select } from '@mantine/core';
 import type { DrawGame } from '@charity/domain/api/draw-games';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,11 +26,12 @@ export function DrawGamePicker({ value, onChange }: DrawGamePickerProps) {
       : games;
   if (options.length < 2) return null;
   return (
-    <NativeSelect
+    <Select
       label={t('adminDraw.games.label')}
       value={shown}
-      onChange={(event) => {
-        const gameId = event.currentTarget.value;
+      allowDeselect={false}
+      onChange={(gameId) => {
+        if (!gameId) return;
         setPicked(options.find((game) => game.GameId === gameId) ?? null);
         onChange(gameId);
       }}
