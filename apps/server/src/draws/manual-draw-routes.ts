@@ -3,6 +3,7 @@ import {
   manualDrawViewSchema,
   runManualDrawSchema,
 } from '@charity/domain/api/draw';
+import { drawGamesSchema, manualDrawQuerySchema } from '@charity/domain/api/draw-games';
 import { apiErrorBodySchema } from '@charity/domain/api/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminErrorResponses } from '../auth/admin';
@@ -17,6 +18,8 @@ import { staffOf } from '../staff/staff-access';
 import { afterDraw } from './after-draw';
 import { toDrawResult } from './draw-result';
 import { paymentWindows } from '../payments/stale-payments';
+import { requestLocale } from '../translations/request-locale';
+import { drawGameOf, manualDrawGames } from './manual-draw-games';
 import { manualDrawView } from './manual-draw-view';
 import { runInstanceDraw } from './run-instance-draw';
 
@@ -32,15 +35,47 @@ export const manualDrawRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { staff: 'draws.read' },
       schema: {
         tags: ['draw'],
-        summary: 'The current instance, its sales, pot, entries and seed commitment',
+        summary:
+          "A game's instance (the current game's unless GameId names another), its sales, pot, entries and seed commitment",
         security: [{ bearer: [] }],
         params: organizationIdParams,
+        querystring: manualDrawQuerySchema,
         response: { 200: manualDrawViewSchema, ...adminResponses },
       },
     },
     async (request) => {
       const organization = await loadOrganization(app.db, request.params.organizationId);
-      return manualDrawView(app.db, organization.current_game_id, paymentWindows(app));
+      const gameId = await drawGameOf(
+        app.db,
+        organization.id,
+        organization.current_game_id,
+        request.query.GameId,
+      );
+      return manualDrawView(app.db, gameId, paymentWindows(app));
+    },
+  );
+
+  app.get(
+    '/draw/manual/games/for-organization/:organizationId',
+    {
+      config: { staff: 'draws.read' },
+      schema: {
+        tags: ['draw'],
+        summary:
+          'The games whose draw the draw screen may show: an instance still to draw, or current',
+        security: [{ bearer: [] }],
+        params: organizationIdParams,
+        response: { 200: drawGamesSchema, ...adminResponses },
+      },
+    },
+    async (request) => {
+      const organization = await loadOrganization(app.db, request.params.organizationId);
+      return manualDrawGames(
+        app.db,
+        organization.id,
+        organization.current_game_id,
+        requestLocale(request),
+      );
     },
   );
 

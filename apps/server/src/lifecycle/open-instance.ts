@@ -1,4 +1,5 @@
 import { GameInstanceStatus } from '@charity/domain/game-instance-status';
+import { nextInstanceName } from '@charity/domain/setup/next-instance-name';
 import { sql, type Kysely } from 'kysely';
 import { appendAudit } from '../audit/audit-log.repository';
 import type { Database } from '../db/database';
@@ -30,19 +31,9 @@ export interface OpenedInstance {
   opened: boolean;
 }
 
-/**
- * "Week 7" follows "Week 6"; a name without a number gets "Draw 7" ("Tirage 7" for the French
- * name: `word`).
- */
-export function nextName(previous: string | undefined, sequence: number, word = 'Draw'): string {
-  const match = previous ? /^(.*?)(\d+)$/.exec(previous) : null;
-  return match ? `${match[1] ?? ''}${sequence}` : `${word} ${sequence}`;
-}
-
-/** The French name that follows the previous instance's French name (issue 27). */
-export function nextFrenchName(previousTranslations: unknown, sequence: number): string {
-  return nextName(toFileTranslations(previousTranslations)?.fr?.name, sequence, 'Tirage');
-}
+/** The French name of an instance, else its own (the next French name follows it). */
+const frenchNameOf = (instance: { name: string; translations: unknown } | undefined) =>
+  instance && (toFileTranslations(instance.translations)?.fr?.name ?? instance.name);
 
 function describeDraw(drawAt: Date, timeZone: string): string {
   const wall = wallClock(drawAt, timeZone);
@@ -78,8 +69,10 @@ async function openLocked(trx: Executor, gameId: string, actor: string, now: Dat
     .values({
       game_id: gameId,
       sequence,
-      name: nextName(last?.name, sequence),
-      translations: JSON.stringify({ fr: { name: nextFrenchName(last?.translations, sequence) } }),
+      name: nextInstanceName(last?.name, sequence, game.name),
+      translations: JSON.stringify({
+        fr: { name: nextInstanceName(frenchNameOf(last), sequence, game.name, 'fr') },
+      }),
       description: describeDraw(times.drawAt, game.time_zone),
       status: GameInstanceStatus.Open,
       ticket_price_cents: Number(game.ticket_price_cents),

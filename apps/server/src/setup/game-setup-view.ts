@@ -2,7 +2,7 @@ import { translationsOf } from './charity-setup.repository';
 import { parseStoredBundles, toBundleSpec } from '@charity/domain/bundles/bundles';
 import type { GameSetup, InstanceRow } from '@charity/domain/setup/game-setup';
 import { nextInstanceTimes } from '../lifecycle/draw-schedule';
-import { nextFrenchName, nextName } from '../lifecycle/open-instance';
+import { nextInstanceName } from '@charity/domain/setup/next-instance-name';
 import { storedRegion } from '@charity/domain/geo/region';
 import { toFileTranslations } from '../translations/stored-translations';
 import { toWallTime } from './game-clock';
@@ -23,9 +23,13 @@ export const instanceRow = (row: InstanceDbRow): InstanceRow => ({
 
 const MINUTE_MS = 60_000;
 
+/** A row's French name, or its own when it has none. */
+const frenchName = (stored: unknown, own: string) => toFileTranslations(stored)?.fr?.name ?? own;
+
 /** The next instance after the last one's draw (or now), per the game's weekly schedule. */
 function suggestion(game: GameRow, instances: InstanceDbRow[], now: Date): GameSetup['next'] {
   const latest = instances.find((row) => row.status !== 'Cancelled');
+  const sequence = (instances[0]?.sequence ?? 0) + 1;
   const after = new Date(
     Math.ceil(Math.max(now.getTime(), latest?.draw_at.getTime() ?? 0) / MINUTE_MS) * MINUTE_MS,
   );
@@ -38,11 +42,18 @@ function suggestion(game: GameRow, instances: InstanceDbRow[], now: Date): GameS
     },
     after,
   );
-  const sequence = (instances[0]?.sequence ?? 0) + 1;
   return {
-    name: nextName(latest?.name, sequence),
-    // The French console suggests a French name too (not "Draw 3" alone).
-    translations: { fr: { name: nextFrenchName(latest?.translations, sequence) } },
+    name: nextInstanceName(latest?.name, sequence, game.name),
+    translations: {
+      fr: {
+        name: nextInstanceName(
+          latest && frenchName(latest.translations, latest.name),
+          sequence,
+          frenchName(game.translations, game.name),
+          'fr',
+        ),
+      },
+    },
     opensAt: toWallTime(after, game.time_zone),
     salesCloseAt: toWallTime(times.salesCloseAt, game.time_zone),
     drawAt: toWallTime(times.drawAt, game.time_zone),

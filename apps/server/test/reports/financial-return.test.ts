@@ -61,6 +61,9 @@ async function returnOf(headers: Headers, query: Record<string, string>) {
   return response;
 }
 
+const inDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
 describe("the licence's financial return", () => {
   it('states the sales and draws reports’ figures with the entered expenses', async () => {
     const buyer = await moneyClient(t, 'goldrush');
@@ -188,5 +191,19 @@ describe("the licence's financial return", () => {
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
     expectApiError(response, response.statusCode);
+  });
+
+  it.each([
+    ['a 501-character description', { Description: 'x'.repeat(501) }, 'body.Description'],
+    ['a date in 2099', { SpentOn: '2099-01-01' }, 'body.SpentOn'],
+    ['a date next week', { SpentOn: inDays(7) }, 'body.SpentOn'],
+  ])('refuses %s, naming the field (issue 27)', async (_name, overrides, path) => {
+    const body = expectApiError(await addExpense(manager, expense(overrides)), 400);
+    expect(body.Errors?.map((problem) => problem.Path)).toEqual([path]);
+  });
+
+  it('records an expense dated today', async () => {
+    const response = await addExpense(manager, expense({ SpentOn: inDays(0) }));
+    expect(response.statusCode).toBe(201);
   });
 });

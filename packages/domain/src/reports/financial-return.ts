@@ -13,12 +13,22 @@ export const MAX_EXPENSE_DESCRIPTION = 500;
 /** A hundred million dollars: no raffle expense is more, and the sum stays a safe integer. */
 export const MAX_EXPENSE_CENTS = 10_000_000_000;
 
+/**
+ * The latest day an expense may be dated: today where it is furthest ahead (UTC + 14 h), so no
+ * organization's today is refused, and a typing slip such as 2099 is.
+ */
+export function latestExpenseDate(now: Date = new Date()): string {
+  return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+}
+
 /** What a staff member enters: one expense of one draw (game instance). Amount in cents. */
 export const expenseInputSchema = z.object({
   GameInstanceId: idSchema,
   Description: safeText().trim().min(1).max(MAX_EXPENSE_DESCRIPTION),
   Amount: z.number().int().positive().max(MAX_EXPENSE_CENTS),
-  SpentOn: boundedIsoDate(),
+  SpentOn: boundedIsoDate().refine((value) => value <= latestExpenseDate(), {
+    message: 'must not be later than today (an expense already paid)',
+  }),
 });
 export type ExpenseInput = z.infer<typeof expenseInputSchema>;
 

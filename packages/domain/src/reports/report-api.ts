@@ -210,6 +210,8 @@ export type ReconciliationReport = z.infer<typeof reconciliationReportSchema>;
 export const reportInstanceSchema = z.object({
   Id: z.string(),
   Name: z.string(),
+  /** Its game's name: with two games, "Week 1" and "Draw 1" alone do not say which (issue 27). */
+  GameName: z.string().optional(),
   Status: z.string(),
   DrawAt: z.string(),
 });

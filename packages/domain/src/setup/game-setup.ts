@@ -51,8 +51,8 @@ export const gameSetupSchema = z.object({
   /** A suggestion for the next instance, on the game's clock (after the last one's draw). */
   next: z.object({
     name: z.string(),
-    /** Its French name, following the last one's ("Tirage 3" when it had none). */
-    translations: instanceTranslationsSetupSchema,
+    /** The French name suggested beside the English one (issue 27). */
+    translations: z.object({ fr: z.object({ name: z.string() }) }).optional(),
     opensAt: z.string(),
     salesCloseAt: z.string(),
     drawAt: z.string(),

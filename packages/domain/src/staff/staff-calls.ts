@@ -46,6 +46,7 @@ export const STAFF_CALLS = {
   'POST /api/organization/tos/preview': 'terms.publish',
   'POST /api/organization/tos/publish': 'terms.publish',
   'GET /api/draw/manual/for-organization/:organizationId': 'draws.read',
+  'GET /api/draw/manual/games/for-organization/:organizationId': 'draws.read',
   'POST /api/draw/manual/run': 'draws.run',
   'POST /api/draw/prize-paid': 'prizes.record',
   'GET /api/draw/prize-claim/for-organization/:organizationId': 'draws.read',

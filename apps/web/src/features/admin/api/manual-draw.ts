@@ -4,9 +4,16 @@ import type { RunManualDraw } from '@charity/domain/api/draw';
 import { apiClient } from '@/lib/api-client';
 import { useConfig } from '@/lib/config';
 
-/** `GET draw/manual/for-organization/{organizationId}`: the administrator's view. */
-export function getManualDrawView(organizationId: string) {
-  return apiClient.get(`draw/manual/for-organization/${organizationId}`, manualDrawViewSchema);
+/**
+ * `GET draw/manual/for-organization/{organizationId}[?GameId=]`: the administrator's view of a
+ * game (the current one when none is named).
+ */
+export function getManualDrawView(organizationId: string, gameId?: string | null) {
+  return apiClient.get(
+    `draw/manual/for-organization/${organizationId}`,
+    manualDrawViewSchema,
+    gameId ? { GameId: gameId } : undefined,
+  );
 }
 
 /** `POST draw/manual/run`: 409 when the instance is already drawn. */
@@ -14,15 +21,18 @@ export function runManualDraw(body: RunManualDraw) {
   return apiClient.post('draw/manual/run', body, drawResultSchema);
 }
 
-export const manualDrawViewQueryOptions = (organizationId: string) =>
+export const manualDrawViewQueryOptions = (organizationId: string, gameId?: string | null) =>
   queryOptions({
-    queryKey: ['organization', organizationId, 'manual-draw'],
-    queryFn: () => getManualDrawView(organizationId),
+    queryKey: ['organization', organizationId, 'manual-draw', gameId ?? 'current'],
+    queryFn: () => getManualDrawView(organizationId, gameId),
   });
 
-export function useManualDrawView() {
+export function useManualDrawView(gameId?: string | null) {
   const organizationId = useConfig()?.Organization.OrganizationId ?? '';
-  return useQuery({ ...manualDrawViewQueryOptions(organizationId), enabled: !!organizationId });
+  return useQuery({
+    ...manualDrawViewQueryOptions(organizationId, gameId),
+    enabled: !!organizationId,
+  });
 }
 
 /** Runs the draw, then refreshes everything an instance change touches. */

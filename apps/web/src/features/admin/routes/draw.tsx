@@ -1,5 +1,5 @@
 import { Alert, Button, Stack } from '@mantine/core';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page';
 import { useStaffMay } from '@/api/staff-may';
@@ -9,6 +9,7 @@ import { useGameTime } from '@/components/ui/use-game-time';
 import { useConfig } from '@/lib/config';
 import { dialogs } from '@/lib/dialog-service';
 import { useManualDrawView, useRunManualDraw } from '../api/manual-draw';
+import { DrawGamePicker } from '../components/draw-game-picker';
 import { DrawRefusal } from '../components/draw-refusal';
 import { DrawResultCard } from '../components/draw-result-card';
 import { ExtraDrawsPanel } from '../components/extra-draws-panel';
@@ -22,7 +23,9 @@ import { PrizeClaimsPanel } from '../components/prize-claims-panel';
 export function AdminDrawPage() {
   const { t } = useTranslation();
   const organizationId = useConfig()?.Organization.OrganizationId ?? '';
-  const view = useManualDrawView();
+  // The game shown: the current one until staff pick another (issue 27).
+  const [gameId, setGameId] = useState<string | null>(null);
+  const view = useManualDrawView(gameId);
   const run = useRunManualDraw();
   // An auditor reads the draw; only a role that may run it is offered the button.
   const instance = view.data?.GameInstance;
@@ -82,6 +85,13 @@ export function AdminDrawPage() {
   return (
     <Page title={t('adminDraw.title')}>
       {!mayRunCall && <ReadOnlyNotice />}
+      <DrawGamePicker
+        value={gameId}
+        onChange={(picked) => {
+          run.reset();
+          setGameId(picked);
+        }}
+      />
       {automatic && (
         <Alert color="blue" role="status">
           {t('adminDraw.automatic')}

@@ -1,11 +1,16 @@
 import '@/styles/mantine-forms.css';
 import { Alert, Button, Group, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
-import { EARLIEST_DATE, LATEST_DATE } from '@charity/domain/requests/bounded-date';
-import { MAX_EXPENSE_DESCRIPTION } from '@charity/domain/reports/financial-return';
+import { EARLIEST_DATE } from '@charity/domain/requests/bounded-date';
+import {
+  latestExpenseDate,
+  MAX_EXPENSE_DESCRIPTION,
+} from '@charity/domain/reports/financial-return';
 import type { ReportInstance } from '@charity/domain/reports/report-api';
+import { reportInstanceName } from '@charity/domain/reports/report-instance-label';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRecordExpense } from '../api/financial-return';
+import { centsOf, expenseProblems, type ExpenseProblems } from './expense-checks';
 import { ExpenseRefusal } from './expense-refusal';
 
 interface ExpenseFormProps {
@@ -14,38 +19,45 @@ interface ExpenseFormProps {
   defaultInstanceId: string | undefined;
 }
 
-/** Dollars and cents as typed ("12.50", "12,50", "-3") to cents; null when it is not a sum. */
-export function centsOf(text: string): number | null {
-  const match = /^\s*(-?)(\d{1,12})(?:[.,](\d{1,2}))?\s*$/.exec(text);
-  if (!match) return null;
-  const cents = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
-  return match[1] ? -cents : cents;
-}
-
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
- * Enters one expense of one draw. Only the amount is read here (dollars to cents); what the
- * server refuses (an unsafe description, a date out of range, an amount not above zero) is
- * shown with its message, field by field.
+ * Enters one expense of one draw: the draw the page shows unless another is picked here. Each
+ * field's problem is said under it before sending (expense-checks); what the server still
+ * refuses (an unsafe description) is shown with its message, field by field.
  */
 export function ExpenseForm({ instances, defaultInstanceId }: ExpenseFormProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const record = useRecordExpense();
-  const [instanceId, setInstanceId] = useState(defaultInstanceId ?? instances[0]?.Id ?? '');
+  // A draw picked here holds while the page shows the same period; a new period is the default.
+  const [picked, setPicked] = useState<{ under: string | undefined; id: string } | null>(null);
+  const instanceId =
+    picked && picked.under === defaultInstanceId
+      ? picked.id
+      : (defaultInstanceId ?? instances[0]?.Id ?? '');
   const [description, setDescription] = useState('');
   const [amount, setAmount] = useState('');
   const [spentOn, setSpentOn] = useState(today());
-  const [amountError, setAmountError] = useState(false);
+  const [problems, setProblems] = useState<ExpenseProblems>({});
   const [saved, setSaved] = useState<string | null>(null);
+  const problem = (field: keyof ExpenseProblems) => {
+    const key = problems[field];
+    return key
+      ? t(`reports.financialReturn.expense.check.${key}`, {
+          max: MAX_EXPENSE_DESCRIPTION,
+          count: description.trim().length,
+        })
+      : undefined;
+  };
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    const found = expenseProblems({ description, amount, spentOn });
     const cents = centsOf(amount);
-    setAmountError(cents === null);
+    setProblems(found);
     setSaved(null);
-    if (cents === null || record.isPending) return;
+    if (Object.keys(found).length > 0 || cents === null || record.isPending) return;
     record.mutate(
       { GameInstanceId: instanceId, Description: description, Amount: cents, SpentOn: spentOn },
       {
@@ -68,8 +80,13 @@ export function ExpenseForm({ instances, defaultInstanceId }: ExpenseFormProps) 
           <NativeSelect
             label={t('reports.financialReturn.draw')}
             value={instanceId}
-            onChange={(event) => setInstanceId(event.currentTarget.value)}
-            data={instances.map((instance) => ({ value: instance.Id, label: instance.Name }))}
+            onChange={(event) =>
+              setPicked({ under: defaultInstanceId, id: event.currentTarget.value })
+            }
+            data={instances.map((instance) => ({
+              value: instance.Id,
+              label: reportInstanceName(instance, instances),
+            }))}
             required
           />
           <TextInput
@@ -77,7 +94,7 @@ export function ExpenseForm({ instances, defaultInstanceId }: ExpenseFormProps) 
             description={t('reports.financialReturn.expense.descriptionHint')}
             value={description}
             onChange={(event) => setDescription(event.currentTarget.value)}
-            maxLength={MAX_EXPENSE_DESCRIPTION}
+            error={problem('description')}
             required
           />
           <Group align="start" grow>
@@ -87,7 +104,7 @@ export function ExpenseForm({ instances, defaultInstanceId }: ExpenseFormProps) 
               inputMode="decimal"
               value={amount}
               onChange={(event) => setAmount(event.currentTarget.value)}
-              error={amountError ? t('reports.financialReturn.expense.amountInvalid') : undefined}
+              error={problem('amount')}
               required
             />
             <TextInput
@@ -95,8 +112,9 @@ export function ExpenseForm({ instances, defaultInstanceId }: ExpenseFormProps) 
               label={t('reports.financialReturn.expense.spentOn')}
               value={spentOn}
               min={EARLIEST_DATE}
-              max={LATEST_DATE}
+              max={latestExpenseDate()}
               onChange={(event) => setSpentOn(event.currentTarget.value)}
+              error={problem('spentOn')}
               required
             />
           </Group>

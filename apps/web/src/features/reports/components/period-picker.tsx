@@ -1,6 +1,7 @@
 import '@/styles/mantine-forms.css';
 import { Button, Group, NativeSelect, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import type { ReportInstance } from '@charity/domain/reports/report-api';
+import { reportInstanceName } from '@charity/domain/reports/report-instance-label';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PeriodQuery } from '../api/report-queries';
@@ -48,7 +49,7 @@ export function PeriodPicker({ instances, value, onChange }: PeriodPickerProps) 
             { value: '', label: t('reports.period.chooseInstance'), disabled: true },
             ...instances.map((instance) => ({
               value: instance.Id,
-              label: `${instance.Name} (${t(`reports.status.${instance.Status}`, instance.Status)})`,
+              label: `${reportInstanceName(instance, instances)} (${t(`reports.status.${instance.Status}`, instance.Status)})`,
             })),
           ]}
         />

@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FinancialReturn } from '@charity/domain/reports/financial-return';
 import type { StaffRole } from '@charity/domain/staff/staff-roles';
 import { financialReturnPaths } from '@charity/domain/reports/financial-return-paths';
 import { SideMenu } from '@/components/layout/side-menu';
+import { i18n } from '@/lib/i18n/i18n';
 import { queryClient } from '@/lib/query-client';
 import { INSTANCE_ID, ORG_ID, signInAs } from '@/testing/factories';
 import { json, on, stubFetch, type Handler } from '@/testing/fetch-stub';
@@ -47,6 +48,7 @@ const financialReturn: FinancialReturn = {
   Totals: figures,
   ExpenseLines: [expenseLine],
 };
+const OTHER_ID = '77777777-7777-4777-8777-777777777777';
 const expensesUrl = `/api/reports/expenses/for-organization/${ORG_ID}`;
 
 function serve(role: StaffRole, ...handlers: Handler[]) {
@@ -147,7 +149,7 @@ describe('the financial return page', { timeout: 30_000 }, () => {
     await open();
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: /Description/ }), 'Posters');
-    await user.type(screen.getByRole('textbox', { name: /Amount/ }), '-5');
+    await user.type(screen.getByRole('textbox', { name: /Amount/ }), '5');
     await user.click(await form());
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The expense was not recorded');
@@ -165,6 +167,93 @@ describe('the financial return page', { timeout: 30_000 }, () => {
       await screen.findByText('Enter an amount in dollars and cents, for example 125.50.'),
     ).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('says each field’s problem in words before sending anything (issue 27)', async () => {
+    const calls = serve('owner');
+    await open();
+    const user = userEvent.setup();
+    fireEvent.change(screen.getByRole('textbox', { name: /Description/ }), {
+      target: { value: 'x'.repeat(600) },
+    });
+    await user.type(screen.getByRole('textbox', { name: /Amount/ }), '-5');
+    fireEvent.change(screen.getByLabelText(/Date of the expense/), {
+      target: { value: '2099-01-01' },
+    });
+    await user.click(await form());
+    expect(
+      await screen.findByText('At most 500 characters: this description has 600. Shorten it.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('The amount must be more than $0.00: enter what was paid.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('The date cannot be later than today: enter the day the expense was paid.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Too small/)).not.toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('says them in French too', async () => {
+    serve('owner');
+    await i18n.changeLanguage('fr');
+    try {
+      signInAs(true);
+      await renderScreen(<AdminFinancialReturnPage />, financialReturnPaths.page);
+      const submit = await screen.findByRole(
+        'button',
+        { name: 'Enregistrer la dépense' },
+        { timeout: 15_000 },
+      );
+      await userEvent.click(submit);
+      expect(
+        await screen.findByText('Indiquez ce qui a été payé, comme l’indique le reçu.'),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText('Entrez un montant en dollars et en cents, par exemple 125,50.'),
+      ).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('records against the draw the return shows, also after another is picked above', async () => {
+    const calls = serve(
+      'owner',
+      on('GET', `/api/reports/instances/for-organization/${ORG_ID}`, () =>
+        json({
+          Instances: [
+            {
+              Id: OTHER_ID,
+              Name: 'This month’s 50/2',
+              Status: 'Open',
+              DrawAt: '2026-02-08T12:00:00Z',
+            },
+            {
+              Id: INSTANCE_ID,
+              Name: 'This month’s 50/50',
+              Status: 'Drawn',
+              DrawAt: '2026-01-08T12:00:00Z',
+            },
+          ],
+        }),
+      ),
+      on('POST', expensesUrl, () => json({ ...expenseLine, Id: 'expense-3' }, 201)),
+    );
+    await open();
+    const user = userEvent.setup();
+    const draw = screen.getByRole('combobox', { name: /^Draw/ });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Game instance' }), OTHER_ID);
+    await waitFor(() => expect(draw).toHaveValue(OTHER_ID));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Game instance' }), INSTANCE_ID);
+    await waitFor(() => expect(draw).toHaveValue(INSTANCE_ID));
+    await user.type(screen.getByRole('textbox', { name: /Description/ }), 'Printing of posters');
+    await user.type(screen.getByRole('textbox', { name: /Amount/ }), '15.50');
+    await user.click(await form());
+    await screen.findByText(/Expense recorded/);
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      GameInstanceId: INSTANCE_ID,
+    });
   });
 
   it('is read-only for the auditor: the figures, no expense entry', async () => {
