@@ -10,6 +10,7 @@ import { useStaffMay } from '@/api/staff-may';
 import { isApiError } from '@/lib/api-error';
 import { formatMoney } from '@/lib/i18n/format';
 import { extraDrawsQueryOptions, useRunExtraDraw } from '../api/extra-draws';
+import { ExtraDrawForm } from './extra-draw-form';
 
 function ExtraDrawCard({ draw, organizationId }: { draw: ExtraDraw; organizationId: string }) {
   const { t } = useTranslation();
@@ -69,21 +70,28 @@ function ExtraDrawCard({ draw, organizationId }: { draw: ExtraDraw; organization
   );
 }
 
-/** The instance's extra draws (early bird, second prize): times, commitment, result, Run. */
+/**
+ * The instance's extra draws (early bird, second prize): times, commitment, result, Run; and,
+ * for a role that may add one while the draw is not drawn, the form that adds one.
+ */
 export function ExtraDrawsPanel({
   organizationId,
   instanceId,
+  timeZone = null,
 }: {
   organizationId: string;
   instanceId: string;
+  /** The game's zone, when one may be added (a draw not drawn nor cancelled). */
+  timeZone?: string | null;
 }) {
   const { t } = useTranslation();
   const list = useQuery({
     ...extraDrawsQueryOptions(organizationId, instanceId),
     enabled: !!organizationId && !!instanceId,
   });
+  const mayAdd = useStaffMay()('POST /api/draw/extra') && !!timeZone;
   const draws = list.data?.ExtraDraws ?? [];
-  if (draws.length === 0) return null;
+  if (draws.length === 0 && !mayAdd) return null;
   return (
     <Stack gap="sm">
       <Title order={2} size="h4">
@@ -92,6 +100,13 @@ export function ExtraDrawsPanel({
       {draws.map((draw) => (
         <ExtraDrawCard key={draw.Id} draw={draw} organizationId={organizationId} />
       ))}
+      {mayAdd && timeZone && (
+        <ExtraDrawForm
+          organizationId={organizationId}
+          instanceId={instanceId}
+          timeZone={timeZone}
+        />
+      )}
     </Stack>
   );
 }

@@ -109,7 +109,15 @@ export function AdminDrawPage() {
       {view.data && (
         <Stack gap="md">
           <ManualDrawSummary view={view.data} />
-          <ExtraDrawsPanel organizationId={organizationId} instanceId={view.data.GameInstance.Id} />
+          <ExtraDrawsPanel
+            organizationId={organizationId}
+            instanceId={view.data.GameInstance.Id}
+            timeZone={
+              ['Scheduled', 'Open', 'SalesClosed'].includes(view.data.GameInstance.Status)
+                ? (view.data.GameInstance.TimeZone ?? null)
+                : null
+            }
+          />
           <PrizeClaimsPanel organizationId={organizationId} />
           {mayRun &&
             (blocker || !view.data.CanRun) &&
