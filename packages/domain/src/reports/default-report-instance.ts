@@ -7,7 +7,8 @@ export const JUST_DRAWN_MS = 24 * 60 * 60 * 1000;
 /**
  * The instance the reports open on before staff pick one: the one drawn within the last day
  * (the night's results and money to reconcile: the next instance, just opened, is still
- * empty), else the open one, else the newest.
+ * empty), else the open one, else the newest. A manual draw run before its scheduled time
+ * keeps that time as its `DrawAt`: drawn, with its time still ahead, it was drawn just now.
  */
 export function defaultReportInstance(
   instances: readonly ReportInstance[],
@@ -17,7 +18,7 @@ export function defaultReportInstance(
     .filter((instance) => instance.Status === GameInstanceStatus.Drawn)
     .filter((instance) => {
       const drawnAt = Date.parse(instance.DrawAt);
-      return drawnAt <= now.getTime() && now.getTime() - drawnAt < JUST_DRAWN_MS;
+      return now.getTime() - drawnAt < JUST_DRAWN_MS;
     })
     .sort((a, b) => Date.parse(b.DrawAt) - Date.parse(a.DrawAt))[0];
   return (
