@@ -55,7 +55,8 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
  * The demo organizations, and the test-only ones of e2e/organizations: `season` (reports),
  * `drawcheck` (the draw's refusal), `bundles` (price bundles), `console` (the staff set-up),
  * `redraws` (a redraw), `hostile` (hostile names on the server-drawn pages), `lettres` (French
- * texts and rules published in the console).
+ * texts and rules published in the console), `journey` and `parcours` (the staff journey, in
+ * English and in French).
  */
 export type TestOrganization =
   | 'goldrush'
@@ -66,7 +67,9 @@ export type TestOrganization =
   | 'console'
   | 'redraws'
   | 'hostile'
-  | 'lettres';
+  | 'lettres'
+  | 'journey'
+  | 'parcours';
 
 /** Each organization on its own host name (Chromium resolves *.localhost). */
 export function orgUrl(

@@ -14,6 +14,14 @@ describe('the instance the reports open on', () => {
     expect(defaultReportInstance(list, now)?.Id).toBe('week-2');
   });
 
+  it('is the one drawn early (its scheduled time still ahead), not the next one opened', () => {
+    const list = [
+      week('week-2', 'Open', '2026-11-28T23:00:00Z'),
+      week('week-1', 'Drawn', '2026-11-22T23:00:00Z'),
+    ];
+    expect(defaultReportInstance(list, now)?.Id).toBe('week-1');
+  });
+
   it('is the open one once the last draw is more than a day old', () => {
     const list = [
       week('week-3', 'Open', '2026-11-28T23:00:00Z'),

@@ -25,7 +25,7 @@ export function defaultReportInstance(
     .filter((instance) => instance.Status === GameInstanceStatus.Drawn)
     .filter((instance) => {
       const drawnAt = Date.parse(instance.DrawAt);
-      return drawnAt <= now.getTime() && now.getTime() - drawnAt < JUST_DRAWN_MS;
+      return now.getTime() - drawnAt < JUST_DRAWN_MS;
     })
     .sort((a, b) => Date.parse(b.DrawAt) - Date.parse(a.DrawAt))[0];
   return (

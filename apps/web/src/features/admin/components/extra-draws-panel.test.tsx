@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExtraDraw } from '@charity/domain/api/extra-draws';
+import { CUTOFF_AFTER_MAIN_DRAW } from '@charity/domain/draws/extra-draw-rules';
 import { queryClient } from '@/lib/query-client';
 import { ORG_ID, signInAs } from '@/testing/factories';
 import { membershipAs } from '@/testing/staff-role';
@@ -136,5 +137,65 @@ describe('extra draws on the draw screen', () => {
     } finally {
       await i18n.changeLanguage('en');
     }
+  }, 30_000);
+});
+
+describe('adding an extra draw', () => {
+  it('sends the times typed on the game clock as instants; the server rule is said by field', async () => {
+    let refuse = true;
+    const calls = stubFetch(
+      membershipAs('manager'),
+      on('GET', `/api/draw/extra/for-instance/${ORG_ID}/${INSTANCE}`, () =>
+        json({ ExtraDraws: [] }),
+      ),
+      on('POST', '/api/draw/extra', () =>
+        refuse
+          ? json(
+              {
+                Status: 400,
+                Code: 'BadRequest',
+                Message: CUTOFF_AFTER_MAIN_DRAW,
+                Method: 'POST',
+                RequestUrl: '/api/draw/extra',
+                Errors: [{ Path: 'CutoffAt', Message: CUTOFF_AFTER_MAIN_DRAW }],
+              },
+              400,
+            )
+          : json(scheduled),
+      ),
+    );
+    signInAs(true);
+    await renderScreen(
+      <ExtraDrawsPanel organizationId={ORG_ID} instanceId={INSTANCE} timeZone="America/Halifax" />,
+    );
+    const user = userEvent.setup();
+    const form = await screen.findByRole(
+      'form',
+      { name: 'Add an extra draw' },
+      { timeout: 10_000 },
+    );
+    await user.click(within(form).getByRole('button', { name: 'Add the extra draw' }));
+    expect(within(form).getByText('Enter a name, up to 80 characters.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    await user.type(within(form).getByLabelText(/^Name/), 'Early bird');
+    await user.type(within(form).getByLabelText(/^Amount/), '50');
+    await user.type(within(form).getByLabelText(/^Entries made until/), '2026-11-26T19:00');
+    await user.type(within(form).getByLabelText(/^Draw time/), '2026-11-27T14:00');
+    await user.click(within(form).getByRole('button', { name: 'Add the extra draw' }));
+    expect(
+      await within(form).findByText('Entries cannot be taken after this draw’s sales close.'),
+    ).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      OrganizationId: ORG_ID,
+      GameInstanceId: INSTANCE,
+      Name: 'Early bird',
+      Prize: { Kind: 'Fixed', Amount: 5_000 },
+      CutoffAt: '2026-11-26T23:00:00.000Z',
+      DrawAt: '2026-11-27T18:00:00.000Z',
+    });
+    refuse = false;
+    await user.click(within(form).getByRole('button', { name: 'Add the extra draw' }));
+    expect(await screen.findByRole('status', { name: /Early bird is added/ })).toBeInTheDocument();
   }, 30_000);
 });

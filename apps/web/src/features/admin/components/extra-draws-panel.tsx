@@ -12,6 +12,7 @@ import { isApiError } from '@/lib/api-error';
 import { dialogs } from '@/lib/dialog-service';
 import { formatMoney } from '@/lib/i18n/format';
 import { extraDrawsQueryOptions, useRunExtraDraw } from '../api/extra-draws';
+import { ExtraDrawForm } from './extra-draw-form';
 
 interface CardProps {
   draw: ExtraDraw;
@@ -99,23 +100,30 @@ function ExtraDrawCard({ draw, organizationId, potCents }: CardProps) {
   );
 }
 
-/** The instance's extra draws (early bird, second prize): times, commitment, result, Run. */
+/**
+ * The instance's extra draws (early bird, second prize): times, commitment, result, Run; and,
+ * for a role that may add one while the draw is not drawn, the form that adds one.
+ */
 export function ExtraDrawsPanel({
   organizationId,
   instanceId,
   potCents,
+  timeZone = null,
 }: {
   organizationId: string;
   instanceId: string;
   potCents?: number;
+  /** The game's zone, when one may be added (a draw not drawn nor cancelled). */
+  timeZone?: string | null;
 }) {
   const { t } = useTranslation();
   const list = useQuery({
     ...extraDrawsQueryOptions(organizationId, instanceId),
     enabled: !!organizationId && !!instanceId,
   });
+  const mayAdd = useStaffMay()('POST /api/draw/extra') && !!timeZone;
   const draws = list.data?.ExtraDraws ?? [];
-  if (draws.length === 0) return null;
+  if (draws.length === 0 && !mayAdd) return null;
   return (
     <Stack gap="sm">
       <Title order={2} size="h4">
@@ -129,6 +137,13 @@ export function ExtraDrawsPanel({
           potCents={potCents}
         />
       ))}
+      {mayAdd && timeZone && (
+        <ExtraDrawForm
+          organizationId={organizationId}
+          instanceId={instanceId}
+          timeZone={timeZone}
+        />
+      )}
     </Stack>
   );
 }

@@ -123,6 +123,11 @@ export function AdminDrawPage() {
             organizationId={organizationId}
             instanceId={view.data.GameInstance.Id}
             potCents={view.data.GameInstance.PotTotal}
+            timeZone={
+              ['Scheduled', 'Open', 'SalesClosed'].includes(view.data.GameInstance.Status)
+                ? (view.data.GameInstance.TimeZone ?? null)
+                : null
+            }
           />
           <PrizeClaimsPanel organizationId={organizationId} />
           {mayRun &&
