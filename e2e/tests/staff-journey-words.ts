@@ -107,6 +107,7 @@ const en = {
     payments: '1 payment, newest first',
     reports: 'Reporting',
   },
+  auditTitle: 'Audit log',
 };
 
 export type Words = typeof en;
@@ -215,6 +216,7 @@ const fr: Words = {
     payments: '1 paiement, le plus récent d’abord',
     reports: 'Rapports',
   },
+  auditTitle: 'Journal d’audit',
 };
 
 export const JOURNEY_WORDS: Record<Language, Words> = { en, fr };

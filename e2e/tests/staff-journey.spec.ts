@@ -1,5 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
-import { readFile } from 'node:fs/promises';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { mkdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { formatMoney } from '@charity/domain/money-format';
 import { formatGameTime } from '@charity/domain/game-time-format';
 import { wallTimeOf } from '@charity/domain/setup/wall-time';
@@ -43,7 +44,28 @@ interface Journey {
   w: Words;
   money: (cents: number) => string;
   at: (ms: number) => string;
-  shot: (page: Page, name: string) => Promise<void>;
+  shot: (page: Page, name: string, at?: Locator) => Promise<void>;
+}
+
+const DOCS = join(import.meta.dirname, '..', '..', 'docs', 'staff');
+
+/**
+ * STAFF_SCREENSHOTS=1 also writes the screen into docs/staff (docs/staff.md) as the window
+ * shows it, scrolled to `at` when given: console-<language>-<name>.png (360-<name> on the phone).
+ */
+async function docShot(page: Page, language: Language, name: string, at?: Locator) {
+  if (!process.env.STAFF_SCREENSHOTS) return;
+  if (at) {
+    // Below the sticky header, not under it.
+    await at.evaluate((element) => {
+      element.scrollIntoView({ block: 'start' });
+      window.scrollBy(0, -96);
+    });
+  } else {
+    await page.evaluate(() => window.scrollTo(0, 0));
+  }
+  await mkdir(DOCS, { recursive: true });
+  await page.screenshot({ path: join(DOCS, `console-${language}-${name}.png`) });
 }
 
 const journeyOf = (org: Journey['org'], language: Language): Journey => ({
@@ -52,7 +74,10 @@ const journeyOf = (org: Journey['org'], language: Language): Journey => ({
   w: JOURNEY_WORDS[language],
   money: (cents) => formatMoney(cents, language),
   at: (ms) => wallTimeOf(new Date(ms).toISOString(), ZONE),
-  shot: (page, name) => screenshot(page, `staff-journey-${language}-${name}`),
+  shot: async (page, name, at) => {
+    await screenshot(page, `staff-journey-${language}-${name}`);
+    await docShot(page, language, name, at);
+  },
 });
 
 /** An amount as the page shows it, whatever space (no-break or not) French puts in it. */
@@ -86,7 +111,7 @@ async function ownerInvitesManager(owner: Page, j: Journey): Promise<string> {
   await expect(owner.getByText(j.w.staff.sent(email))).toBeVisible();
   const waiting = owner.getByRole('table', { name: j.w.staff.waiting });
   await expect(waiting.getByRole('row', { name: new RegExp(email) })).toHaveCount(1);
-  await j.shot(owner, 'staff');
+  await j.shot(owner, 'staff', form);
   return email;
 }
 
@@ -145,7 +170,7 @@ async function addGame(manager: Page, j: Journey) {
   await form.getByLabel(games.weekday, { exact: true }).selectOption('5');
   await form.getByRole('textbox', { name: games.drawTime, exact: true }).fill('20:00');
   await expect(form.getByLabel(games.zone, { exact: true })).toHaveValue(ZONE);
-  await j.shot(manager, 'game-form');
+  await j.shot(manager, 'game-form', form);
   await form.getByRole('button', { name: games.create }).click();
   await expect(manager.getByRole('status', { name: games.added })).toBeVisible();
   const section = manager.getByRole('region', { name: 'Harbour 50/50', exact: true });
@@ -161,6 +186,7 @@ async function addGame(manager: Page, j: Journey) {
   await bundles.getByRole('button', { name: games.saveBundles }).click();
   await expect(manager.getByRole('status', { name: games.bundlesSaved })).toBeVisible();
   await expect(section.getByText(amount(games.bundleFact(j.money(BUNDLE.cents))))).toBeVisible();
+  await docShot(manager, j.language, 'bundles', section);
 }
 
 /** The season opens: Week 1 (Semaine 1 in French) on sale now, drawn tonight. */
@@ -176,7 +202,7 @@ async function openSeason(manager: Page, j: Journey, now: number) {
   await expect(manager.getByRole('status', { name: games.open })).toBeVisible();
   const draws = manager.getByRole('region', { name: games.drawsOf });
   await expect(draws.getByRole('row', { name: /Week 1/ })).toContainText(games.statusOpen);
-  await j.shot(manager, 'games');
+  await j.shot(manager, 'games', draws);
 }
 
 /** The early bird: $10.00 for the entries of the next hour, drawn half an hour later. */
@@ -198,7 +224,7 @@ async function addEarlyBird(manager: Page, j: Journey, now: number) {
   await expect(card).toContainText(amount(j.money(1_000)));
   // Its seed is committed when it is set up: the commitment is shown before any entry.
   await expect(card).toContainText(/[0-9a-f]{64}/);
-  await j.shot(manager, 'early-bird');
+  await j.shot(manager, 'early-bird', card);
 }
 
 /** A player registers, takes a number and buys the 3-number bundle: $5.00, three entries. */
@@ -257,14 +283,17 @@ async function extendSales(manager: Page, j: Journey, now: number) {
     const instant = instantOfWallTime(j.at(now + later), ZONE) ?? '';
     await expect(row).toContainText(formatGameTime(instant, j.language, { timeZone: ZONE }));
   }
-  await j.shot(manager, 'extend');
+  await j.shot(manager, 'extend', draws);
 }
 
 /** The manager runs the draw early (a confirmation first) and reads its result. */
 async function runDraw(manager: Page, j: Journey, numbers: number[]): Promise<number> {
   const { draw } = j.w;
   await open(manager, j, '/admin/draw', draw.title);
-  await manager.getByRole('button', { name: draw.run }).click();
+  const run = manager.getByRole('button', { name: draw.run });
+  await expect(run).toBeVisible({ timeout: 20_000 });
+  await docShot(manager, j.language, 'draw');
+  await run.click();
   const dialog = manager.getByRole('dialog', { name: draw.confirmTitle });
   await expect(dialog).toContainText(draw.confirmEarly);
   await dialog.getByRole('button', { name: draw.confirm }).click();
@@ -276,7 +305,7 @@ async function runDraw(manager: Page, j: Journey, numbers: number[]): Promise<nu
   await expect(result).toContainText(draw.wonBy);
   await expect(result).toContainText(amount(j.money((BUNDLE.cents * SHARE) / 100)));
   await expect(result.locator('dd').last()).toHaveText(String(BUNDLE.numbers));
-  await j.shot(manager, 'draw-result');
+  await j.shot(manager, 'draw-result', result);
   return winning;
 }
 
@@ -304,7 +333,7 @@ async function recordPrizePaid(manager: Page, j: Journey) {
   }
   await expect(claim).toContainText(draw.paid);
   await expect(claim.getByRole('button')).toHaveCount(0);
-  await j.shot(manager, 'prize-paid');
+  await j.shot(manager, 'prize-paid', claim);
 }
 
 /** The owner's return for Week 1: the sale, the prize, an expense, the net; CSV and print. */
@@ -342,6 +371,10 @@ async function ownerFinancialReturn(owner: Page, j: Journey) {
   await expect(totals).toBeVisible();
   await j.shot(owner, 'financial-return-print');
   await owner.emulateMedia({ media: 'screen' });
+  if (process.env.STAFF_SCREENSHOTS) {
+    await open(owner, j, '/admin/audit', j.w.auditTitle);
+    await docShot(owner, j.language, 'audit');
+  }
 }
 
 async function fitsThePhone(page: Page, j: Journey, name: string) {

@@ -53,6 +53,8 @@ describe('price bundles in the games screen', () => {
     signInAs(true);
     await renderScreen(<AdminGamesPage />, paths.admin.games);
     const price = await screen.findByLabelText('Bundle 1: price ($)', {}, { timeout: 10_000 });
+    // The game's facts name its type in words, not as the API's key.
+    expect(screen.getByText('Gold Rush (numbers kept all season)')).toBeInTheDocument();
     await userEvent.clear(price);
     await userEvent.type(price, '4,50');
     await userEvent.click(screen.getByRole('button', { name: 'Add a bundle' }));

@@ -89,7 +89,7 @@ function GameFacts({ game }: { game: GameSetup }) {
   const { t, i18n } = useTranslation();
   const yes = (value: boolean) => t(value ? 'staffGames.yes' : 'staffGames.no');
   const facts: [string, string][] = [
-    ['type', game.type],
+    ['type', t(`staffGameForm.types.${game.type}`)],
     ['numberRange', `1–${game.numberRangeMax}`],
     ['ticketPrice', formatMoney(game.ticketPriceCents, i18n.language)],
     ['winnerShare', `${game.winnerSharePercent} %`],
