@@ -10,6 +10,11 @@ const accountName = (ids: string[], org: string) =>
   sql<Row>`select id::text as id, first_name || ' ' || last_name || ' <' || email || '>' as name
       from accounts where organization_id = ${org} and id::text = any(${ids})`;
 
+const instanceName = (ids: string[], org: string) =>
+  sql<Row>`select i.id::text as id, g.name || ' — ' || i.name as name
+      from game_instances i join games g on g.id = i.game_id
+      where g.organization_id = ${org} and i.id::text = any(${ids})`;
+
 /**
  * What an audit subject is called today, by type: the viewer shows "Lakeshore 50/50" rather
  * than a UUID. A subject deleted since (a charity) keeps no name here; its entry's details
@@ -27,10 +32,16 @@ const NAME_OF: Record<string, (ids: string[], organizationId: string) => RawBuil
   game: (ids, org) =>
     sql<Row>`select id::text as id, name from games
           where organization_id = ${org} and id::text = any(${ids})`,
-  'game-instance': (ids, org) =>
-    sql<Row>`select i.id::text as id, g.name || ' — ' || i.name as name
-          from game_instances i join games g on g.id = i.game_id
-          where g.organization_id = ${org} and i.id::text = any(${ids})`,
+  'game-instance': instanceName,
+  game_instance: instanceName,
+  'prize-claim': (ids, org) =>
+    sql<Row>`select c.id::text as id,
+          coalesce(g.name || ' — ' || i.name, x.name) || ' #' || c.winning_number as name
+        from prize_claims c
+        left join game_instances i on c.draw_kind = 'Main' and i.id = c.draw_id
+        left join games g on g.id = i.game_id
+        left join extra_draws x on c.draw_kind = 'Extra' and x.id = c.draw_id
+        where c.organization_id = ${org} and c.id::text = any(${ids})`,
   'extra-draw': (ids, org) =>
     sql<Row>`select id::text as id, name from extra_draws
           where organization_id = ${org} and id::text = any(${ids})`,

@@ -1,5 +1,6 @@
 import '@/styles/mantine-forms.css';
 import { Code, List } from '@mantine/core';
+import { formatMoney } from '@/lib/i18n/format';
 
 interface Change {
   before: unknown;
@@ -8,16 +9,26 @@ interface Change {
 
 const INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/;
 
-/** A value as staff read it: instants on the game's clock, words as they are, the rest JSON. */
+/** A detail holding cents, by its name ("prizeCents", an expense's "Amount"). */
+const MONEY = /(cents|^amount)$/i;
+
+/**
+ * A value as staff read it: instants on the game's clock, cents as money, words as they are,
+ * the rest JSON.
+ */
 function useShow(time: Intl.DateTimeFormat) {
-  return (value: unknown): string => {
+  return (value: unknown, name = ''): string => {
     if (value === null || value === undefined) return '∅';
+    if (typeof value === 'number' && MONEY.test(name)) return formatMoney(value);
     if (typeof value === 'string')
       return INSTANT.test(value) ? time.format(new Date(value)) : value;
     if (typeof value === 'number' || typeof value === 'boolean') return String(value);
     return JSON.stringify(value);
   };
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isChange = (value: unknown): value is Change =>
   typeof value === 'object' && value !== null && 'after' in value;
@@ -39,7 +50,7 @@ export function AuditDetails(props: {
   const lines: [string, string][] = [];
   if (isChanges(changes)) {
     for (const [field, change] of Object.entries(changes)) {
-      lines.push([field, `${show(change.before)} → ${show(change.after)}`]);
+      lines.push([field, `${show(change.before, field)} → ${show(change.after, field)}`]);
     }
   } else if (changes !== undefined) {
     rest.changes = changes;
