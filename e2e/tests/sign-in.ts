@@ -43,3 +43,19 @@ export async function openMenu(page: Page) {
   await expect(menu).toBeVisible();
   return menu;
 }
+
+/**
+ * A new staff member's "Sign in again" (issue 27): straight to the provider's sign-in (the
+ * password asked again), then the console, with no stop on the app's /login.
+ */
+export async function signInAgainAsStaff(
+  page: Page,
+  account: { email: string; password: string },
+): Promise<void> {
+  await page.getByRole('button', { name: 'Sign in again' }).click();
+  await expect(page).toHaveURL(/\/oidc\/interaction\//, { timeout: 15_000 });
+  await page.getByLabel('E-mail address').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\//, { timeout: 15_000 });
+}

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, orgUrl, screenshot, test } from './fixtures';
 import { newPlayer, registerAndSignIn, uniqueEmail } from './identity-flows';
-import { openMenu, signIn } from './sign-in';
+import { openMenu, signIn, signInAgainAsStaff } from './sign-in';
 
 const DESKTOP = { width: 1280, height: 900 };
 test.use({ viewport: DESKTOP });
@@ -11,6 +11,33 @@ test.use({ viewport: DESKTOP });
 test.describe.configure({ timeout: 180_000 });
 
 const ORG = 'goldrush';
+
+/** The addresses of a table that wrap inside a word: each as "before|after" the break. */
+function addressBreaks(page: Page, table: string): Promise<string[]> {
+  return page.getByRole('table', { name: table }).evaluate((element) => {
+    const wrong: string[] = [];
+    for (const cell of Array.from(element.querySelectorAll('span'))) {
+      const text = cell.textContent ?? '';
+      if (!text.includes('@')) continue;
+      const tops: number[] = [];
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let i = 0; i < (node.textContent ?? '').length; i += 1) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          tops.push(Math.round(range.getBoundingClientRect().top));
+        }
+      }
+      for (let i = 1; i < tops.length; i += 1) {
+        const sensible = text[i] === '@' || text[i - 1] === '.';
+        if (tops[i] !== tops[i - 1] && !sensible)
+          wrong.push(`${text.slice(0, i)}|${text.slice(i)}`);
+      }
+    }
+    return wrong;
+  });
+}
 type Role = 'owner' | 'manager' | 'auditor' | 'support';
 const logins: Record<Role, { email: string; password: string }> = {
   owner: { email: `admin@${ORG}.example`, password: 'demo-admin-pass' },
@@ -155,10 +182,8 @@ test.describe('staff management', () => {
       timeout: 15_000,
     });
     await invitee.getByRole('button', { name: 'Accept the invitation' }).dblclick();
-    await expect(invitee.getByText('You joined the staff as Manager.')).toBeVisible();
-    await invitee.getByRole('button', { name: 'Sign in again' }).click();
-    await expect(invitee).toHaveURL(/\/login$/, { timeout: 15_000 });
-    await signIn(invitee, ORG, { email, password: newPlayer(ORG).password });
+    await expect(invitee.getByText('You joined the staff as a manager.')).toBeVisible();
+    await signInAgainAsStaff(invitee, { email, password: newPlayer(ORG).password });
     await expect(invitee).toHaveURL(/\/admin\/games$/);
     await expect(invitee.getByRole('heading', { level: 1, name: 'Games and draws' })).toBeVisible({
       timeout: 15_000,
@@ -170,6 +195,12 @@ test.describe('staff management', () => {
     const members = page.getByRole('table', { name: 'Staff members' });
     await expect(members.getByRole('row', { name: new RegExp(email) })).toContainText('Manager');
     await expect(waiting.getByRole('row', { name: new RegExp(email) })).toHaveCount(0);
+    // An address wraps only before its @ or after a dot, at 1280 and at 360 px (issue 27).
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await addressBreaks(page, 'Staff members'), `at ${width} px`).toEqual([]);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // French: the same page in the console's other language.
     await page.getByRole('button', { name: 'Français' }).click();

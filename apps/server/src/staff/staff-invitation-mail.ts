@@ -53,6 +53,7 @@ export function staffInvitationMail(
   const date = formatGameTime(invitation.expiresAt, locale, { withTime: false });
   return {
     subject: fillIn(words.subject, { org: branding.name }),
+    reason: 'invitation',
     blocks: [
       {
         paragraph: fillIn(words.invited, {

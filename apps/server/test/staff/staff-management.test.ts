@@ -105,6 +105,35 @@ describe('staff invitations', () => {
     expect(after.Members.map((m) => [m.Email, m.Role])).toContainEqual([email, 'manager']);
   });
 
+  it('word the mail for an invitation, the invitee may have no account (EN and FR)', async () => {
+    const footers = { en: 'a staff member of', fr: 'un membre de l’équipe de cet organisme' };
+    for (const Language of ['en', 'fr'] as const) {
+      const email = `footer-${Language}-${randomUUID().slice(0, 8)}@example.org`;
+      const sent = await post('invite', ownerHeaders, {
+        OrganizationId: goldrushId,
+        Email: email,
+        Role: 'support',
+        Language,
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+      const mail = await t.database.db
+        .selectFrom('mail_outbox')
+        .select(['text_body', 'html_body'])
+        .where('to_address', '=', email)
+        .executeTakeFirstOrThrow();
+      for (const body of [mail.text_body, mail.html_body]) {
+        expect(body).toContain(footers[Language]);
+        expect(body).not.toMatch(/have an account with|avez un compte auprès/);
+      }
+    }
+  });
+
+  it('name the e-mail field when the address is too long', async () => {
+    const email = `${'a'.repeat(250)}@example.org`;
+    const body = expectApiError(await invite(email, 'manager'), 400);
+    expect(body.Errors?.map((e) => e.Path.replace(/^body\./, ''))).toContain('Email');
+  });
+
   it('refuse a replay by another account, a forged token and another organization', async () => {
     const email = `replay-${randomUUID().slice(0, 8)}@example.org`;
     await invite(email, 'support');

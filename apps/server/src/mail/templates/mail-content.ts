@@ -7,6 +7,8 @@ export type MailBlock =
 export interface MailContent {
   subject: string;
   blocks: MailBlock[];
+  /** Why the mail came: an account (the default), or an invitation to someone who may have none. */
+  reason?: 'account' | 'invitation';
 }
 
 /** The organization an e-mail comes from, as the player knows it. */

@@ -1,6 +1,7 @@
 /** The words of every e-mail the API sends (the account e-mails use the hosted pages' messages). */
 export const mailMessagesEn = {
   footerSentBy: 'You receive this e-mail because you have an account with {org}.',
+  footerInvited: 'You receive this e-mail because a staff member of {org} invited you.',
   footerContact: 'Questions? Write to {email}.',
   greeting: 'Hello {name},',
   dashboardLink: 'Open your dashboard',

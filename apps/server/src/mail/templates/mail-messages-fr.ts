@@ -3,6 +3,8 @@ import type { MailMessageKey } from './mail-messages-en';
 export const mailMessagesFr: Record<MailMessageKey, string> = {
   footerSentBy:
     'Vous recevez ce courriel parce que vous avez un compte auprès de cet organisme : {org}.',
+  footerInvited:
+    'Vous recevez ce courriel parce qu’un membre de l’équipe de cet organisme vous a invité : {org}.',
   footerContact: 'Des questions? Écrivez à {email}.',
   greeting: 'Bonjour {name},',
   dashboardLink: 'Ouvrir votre tableau de bord',

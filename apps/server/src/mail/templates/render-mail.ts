@@ -54,7 +54,7 @@ export function renderMail(
 ): RenderedMail {
   const t = mailTranslator(locale);
   const footer = [
-    t('footerSentBy', { org: branding.name }),
+    t(content.reason === 'invitation' ? 'footerInvited' : 'footerSentBy', { org: branding.name }),
     ...(branding.contactEmail ? [t('footerContact', { email: branding.contactEmail })] : []),
   ];
   const text = [

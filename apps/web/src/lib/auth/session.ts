@@ -100,6 +100,8 @@ export interface LoginOptions {
   returnTo?: string;
   /** Open the provider's registration page instead of its sign-in page. */
   signUp?: boolean;
+  /** `login`: the provider asks for the password even while its session lasts. */
+  prompt?: 'login';
 }
 
 /**
@@ -113,6 +115,7 @@ export async function login(options: LoginOptions = {}): Promise<void> {
   await userManager.signinRedirect({
     state: { returnTo: safeReturnPath(returnTo) },
     ui_locales: currentLanguage(),
+    ...(options.prompt ? { prompt: options.prompt } : {}),
     extraQueryParams: {
       ...userManager.settings.extraQueryParams,
       ...(options.signUp ? { screen_hint: 'signup' } : {}),

@@ -7,12 +7,17 @@ import { FormError } from '@/components/form/form-error';
 import { SuccessNotice } from '@/components/form/success-notice';
 import { currentLanguage } from '@/lib/i18n/i18n';
 import { useInviteStaff } from '../api/staff-team';
+import { problemsFromError } from './field-problems';
+
+/** The longest address the server takes (RFC 5321). */
+const MAX_EMAIL = 254;
 
 /** Invites someone by e-mail with a role; the mail is in the console's language. */
 export function StaffInviteForm() {
   const { t } = useTranslation();
   const invite = useInviteStaff();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [tooLong, setTooLong] = useState(false);
   // A double click submits twice before React re-renders: one invitation, one answer shown.
   const sending = useRef(false);
 
@@ -24,6 +29,12 @@ export function StaffInviteForm() {
     const data = new FormData(form);
     const email = String(data.get('email') ?? '').trim();
     setSentTo(null);
+    setTooLong(email.length > MAX_EMAIL);
+    if (email.length > MAX_EMAIL) {
+      invite.reset();
+      sending.current = false;
+      return;
+    }
     invite.mutate(
       {
         Email: email,
@@ -42,10 +53,26 @@ export function StaffInviteForm() {
     );
   }
 
+  // An address the server refuses is said on the field, in the console's words.
+  const refusedEmail = invite.isError && 'Email' in problemsFromError(invite.error);
+  const emailError = tooLong
+    ? t('staffTeam.emailTooLong')
+    : refusedEmail
+      ? t('staffTeam.emailInvalid')
+      : null;
+
   return (
     <form onSubmit={submit} aria-label={t('staffTeam.inviteTitle')}>
       <Group align="end" wrap="wrap">
-        <TextInput name="email" type="email" required label={t('staffTeam.email')} miw={280} />
+        <TextInput
+          name="email"
+          type="email"
+          required
+          label={t('staffTeam.email')}
+          miw={280}
+          error={emailError}
+          onChange={() => setTooLong(false)}
+        />
         <NativeSelect
           name="role"
           label={t('staffTeam.role')}
@@ -57,7 +84,7 @@ export function StaffInviteForm() {
         </Button>
       </Group>
       {sentTo && <SuccessNotice title={t('staffTeam.invited', { email: sentTo })} />}
-      <FormError message={invite.isError ? invite.error.message : null} />
+      <FormError message={invite.isError && !refusedEmail ? invite.error.message : null} />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@charity/domain/paths';
 import { staffPaths } from '@charity/domain/staff/staff-management-api';
 import { FormError } from '@/components/form/form-error';
 import { SuccessNotice } from '@/components/form/success-notice';
@@ -37,6 +38,23 @@ function forgetToken() {
   }
 }
 
+/**
+ * Where the sign-in comes back to: this page with the token after `#`. The sign-in's state is
+ * kept in this browser only (the provider sees its id), so a verification link opened in
+ * another tab, as from a mail client, still comes back to the invitation.
+ */
+const returnWithToken = (token: string) =>
+  `${staffPaths.invitation}#token=${encodeURIComponent(token)}`;
+
+/**
+ * After accepting, the session's token still names a player: the provider's sign-in (asked
+ * for again, never skipped) gives one with the role, then the console opens.
+ */
+async function signInToConsole() {
+  await logout({ silent: true });
+  await login({ returnTo: paths.game.dashboard, prompt: 'login' });
+}
+
 /** /staff/invitation: sign in (or sign up) with the invited address, then accept. */
 export function StaffInvitationPage() {
   const { t } = useTranslation();
@@ -55,7 +73,7 @@ export function StaffInvitationPage() {
   if (!token) {
     return (
       <Page title={t('staffInvitation.title')}>
-        <Alert color="red" role="alert">
+        <Alert color="blue" role="status">
           {t('staffInvitation.noToken')}
         </Alert>
       </Page>
@@ -67,13 +85,15 @@ export function StaffInvitationPage() {
       <Page title={t('staffInvitation.title')}>
         <SuccessNotice
           title={t('staffInvitation.accepted', {
-            role: t(`staffTeam.roles.${accept.data.Role}`),
+            role: t(`staffTeam.roleWords.${accept.data.Role}`),
           })}
         >
           {t('staffInvitation.signInAgain')}
         </SuccessNotice>
         <Group>
-          <Button onClick={() => void logout()}>{t('staffInvitation.signInAgainButton')}</Button>
+          <Button onClick={() => void signInToConsole()}>
+            {t('staffInvitation.signInAgainButton')}
+          </Button>
         </Group>
       </Page>
     );
@@ -97,12 +117,12 @@ export function StaffInvitationPage() {
         </Group>
       ) : (
         <Group>
-          <Button onClick={() => void login({ returnTo: staffPaths.invitation })}>
+          <Button onClick={() => void login({ returnTo: returnWithToken(token) })}>
             {t('staffInvitation.signIn')}
           </Button>
           <Button
             variant="default"
-            onClick={() => void login({ returnTo: staffPaths.invitation, signUp: true })}
+            onClick={() => void login({ returnTo: returnWithToken(token), signUp: true })}
           >
             {t('staffInvitation.signUp')}
           </Button>

@@ -25,6 +25,7 @@ import {
   useRevokeInvitation,
   useStaffTeam,
 } from '../api/staff-team';
+import { EmailText } from '../components/email-text';
 import { ScrollRegion } from '../components/scroll-region';
 import { StaffInviteForm } from '../components/staff-invite-form';
 
@@ -68,8 +69,8 @@ function MemberRow({
       {/* The e-mail under the name: the role's select and button keep their width at 1280 px. */}
       <Table.Td>
         {name} {isSelf && <Badge variant="light">{t('staffTeam.you')}</Badge>}
-        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {member.Email}
+        <Text size="sm" c="dimmed">
+          <EmailText email={member.Email} />
         </Text>
       </Table.Td>
       <Table.Td>
@@ -97,7 +98,7 @@ function MemberRow({
                       onDone(
                         t('staffTeam.roleChanged', {
                           name,
-                          role: t(`staffTeam.roles.${role}`),
+                          role: t(`staffTeam.roleWords.${role}`),
                         }),
                       ),
                   },
@@ -198,7 +199,9 @@ export function AdminStaffPage() {
             <Table.Tbody>
               {team.data.Invitations.map((invitation) => (
                 <Table.Tr key={invitation.Id}>
-                  <Table.Td>{invitation.Email}</Table.Td>
+                  <Table.Td>
+                    <EmailText email={invitation.Email} />
+                  </Table.Td>
                   <Table.Td>{t(`staffTeam.roles.${invitation.Role}`)}</Table.Td>
                   <Table.Td>{date.format(new Date(invitation.ExpiresAt))}</Table.Td>
                   <Table.Td>

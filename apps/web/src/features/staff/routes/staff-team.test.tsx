@@ -1,0 +1,166 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '@charity/domain/paths';
+import { staffPaths } from '@charity/domain/staff/staff-management-api';
+import type * as Session from '@/lib/auth/session';
+import { i18n } from '@/lib/i18n/i18n';
+import { queryClient } from '@/lib/query-client';
+import { ORG_ID, signInAs } from '@/testing/factories';
+import { json, on, stubFetch } from '@/testing/fetch-stub';
+import { callsTo, renderScreen } from '@/testing/render-screen';
+import { membershipAs } from '@/testing/staff-role';
+import { AdminStaffPage } from './staff';
+import { StaffInvitationPage } from './staff-invitation';
+
+const auth = vi.hoisted(() => ({
+  login: vi.fn(async (_options?: unknown) => undefined),
+  logout: vi.fn(async (_options?: unknown) => 'done' as const),
+}));
+vi.mock('@/lib/auth/session', async (original) => ({
+  ...(await original<typeof Session>()),
+  login: auth.login,
+  logout: auth.logout,
+}));
+
+afterEach(async () => {
+  queryClient.clear();
+  vi.clearAllMocks();
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+  await i18n.changeLanguage('en');
+});
+
+const longEmail = 'admin@goldrush.example';
+const team = {
+  Members: [
+    { AccountId: 'a1', Email: longEmail, FirstName: 'Ada', LastName: 'Owner', Role: 'owner' },
+    {
+      AccountId: 'a2',
+      Email: 'omar@goldrush.example',
+      FirstName: 'Omar',
+      LastName: 'K',
+      Role: 'manager',
+    },
+  ],
+  Invitations: [],
+};
+
+function serveTeam(
+  invite: () => Response = () => json({ Id: 'i1', ExpiresAt: '2026-12-01' }, 201),
+) {
+  return stubFetch(
+    membershipAs('owner'),
+    on('GET', `/api/staff/for-organization/${ORG_ID}`, () => json(team)),
+    on('POST', '/api/staff/invite', invite),
+    on('POST', '/api/staff/role', () => json({ Role: 'auditor' })),
+  );
+}
+
+const refusal = (path: string, message: string) =>
+  json(
+    {
+      Status: 400,
+      Code: 'BadRequest',
+      Message: 'The request is not valid.',
+      Method: 'POST',
+      RequestUrl: '/api/staff/invite',
+      Errors: [{ Path: path, Message: message }],
+    },
+    400,
+  );
+
+describe('staff page (issue 27)', { timeout: 20_000 }, () => {
+  it('says an over-long address on the field, in words, without sending it', async () => {
+    const calls = serveTeam();
+    signInAs(true);
+    await renderScreen(<AdminStaffPage />, '/admin/staff');
+    const form = await screen.findByRole('form', { name: 'Invite someone' }, { timeout: 10_000 });
+    const field = within(form).getByLabelText(/^E-mail/);
+    await userEvent.click(field);
+    await userEvent.paste(`${'a'.repeat(250)}@example.org`);
+    await userEvent.click(within(form).getByRole('button', { name: 'Send the invitation' }));
+    expect(await within(form).findByText(/at most 254 characters/)).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('The request is not valid.')).toBeNull();
+    expect(callsTo(calls, 'staff/invite')).toHaveLength(0);
+  });
+
+  it('says the server’s refusal of the address on the field, in French', async () => {
+    await i18n.changeLanguage('fr');
+    serveTeam(() => refusal('body.Email', 'must be an e-mail address'));
+    signInAs(true);
+    await renderScreen(<AdminStaffPage />, '/admin/staff');
+    const form = await screen.findByRole(
+      'form',
+      { name: 'Inviter quelqu’un' },
+      { timeout: 10_000 },
+    );
+    await userEvent.type(within(form).getByLabelText(/^Courriel/), 'a@b.example');
+    await userEvent.click(within(form).getByRole('button', { name: 'Envoyer l’invitation' }));
+    expect(await within(form).findByText(/Entrez une adresse courriel/)).toBeInTheDocument();
+    expect(screen.queryByText('La demande n’est pas valide.')).toBeNull();
+  });
+
+  it('names the new role in lower case inside the French sentence', async () => {
+    await i18n.changeLanguage('fr');
+    serveTeam();
+    signInAs(true);
+    await renderScreen(<AdminStaffPage />, '/admin/staff');
+    const select = await screen.findByLabelText('Rôle : Omar K', {}, { timeout: 10_000 });
+    await userEvent.selectOptions(select, 'auditor');
+    const row = select.closest('tr') as HTMLElement;
+    await userEvent.click(within(row).getByRole('button', { name: 'Changer le rôle' }));
+    expect(await screen.findByText('Omar K est maintenant vérificateur.')).toBeInTheDocument();
+  });
+
+  it('breaks an address before the @ and after a dot only', async () => {
+    serveTeam();
+    signInAs(true);
+    await renderScreen(<AdminStaffPage />, '/admin/staff');
+    const email = await screen.findByText(
+      (_, element) => element?.tagName === 'SPAN' && element.textContent === longEmail,
+      {},
+      { timeout: 10_000 },
+    );
+    expect(email.innerHTML).toBe('admin<wbr>@goldrush.<wbr>example');
+    expect(email.style.overflowWrap).toBe('break-word');
+  });
+});
+
+describe('staff invitation page (issue 27)', { timeout: 20_000 }, () => {
+  it('carries the token through the sign-up, so any tab comes back to the invitation', async () => {
+    // The page reads the token from the address bar (after `#`).
+    window.history.replaceState(null, '', `${staffPaths.invitation}#token=tok-1`);
+    stubFetch();
+    await renderScreen(<StaffInvitationPage />, staffPaths.invitation);
+    await userEvent.click(screen.getByRole('button', { name: 'Create an account' }));
+    expect(auth.login).toHaveBeenCalledWith({
+      returnTo: `${staffPaths.invitation}#token=tok-1`,
+      signUp: true,
+    });
+  });
+
+  it('without the token, says the e-mail is verified and what to do, not an error', async () => {
+    window.history.replaceState(null, '', staffPaths.invitation);
+    stubFetch();
+    signInAs(false);
+    await renderScreen(<StaffInvitationPage />, staffPaths.invitation);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /your account is ready: open the invitation link from the e-mail again/,
+    );
+  });
+
+  it('after accepting, goes straight to the provider’s sign-in, then the console', async () => {
+    window.history.replaceState(null, '', `${staffPaths.invitation}#token=tok-2`);
+    stubFetch(on('POST', '/api/staff/invitation/accept', () => json({ Role: 'manager' })));
+    signInAs(false);
+    await renderScreen(<StaffInvitationPage />, staffPaths.invitation);
+    await userEvent.click(screen.getByRole('button', { name: 'Accept the invitation' }));
+    expect(await screen.findByText('You joined the staff as a manager.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in again' }));
+    expect(auth.logout).toHaveBeenCalledWith({ silent: true });
+    expect(auth.login).toHaveBeenCalledWith({ returnTo: paths.game.dashboard, prompt: 'login' });
+  });
+});
