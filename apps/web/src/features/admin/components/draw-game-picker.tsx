@@ -1,3 +1,4 @@
+import '@/styles/mantine-forms.css';
 import { Select } from '@mantine/core';
 import type { DrawGame } from '@charity/domain/api/draw-games';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '@/styles/mantine-forms.css';
 import { Button, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { HistoryItem } from '@charity/domain/api/payment-history';

@@ -1,3 +1,4 @@
+import '@/styles/mantine-forms.css';
 import { Alert, Box, Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
