@@ -89,7 +89,7 @@ function GameFacts({ game }: { game: GameSetup }) {
   const { t, i18n } = useTranslation();
   const yes = (value: boolean) => t(value ? 'staffGames.yes' : 'staffGames.no');
   const facts: [string, string][] = [
-    ['type', game.type],
+    ['type', t(`staffGameForm.types.${game.type}`)],
     ['numberRange', `1–${game.numberRangeMax}`],
     ['ticketPrice', formatMoney(game.ticketPriceCents, i18n.language)],
     ['winnerShare', `${game.winnerSharePercent} %`],
@@ -99,7 +99,12 @@ function GameFacts({ game }: { game: GameSetup }) {
         ? t('staffGames.organizationSetting')
         : String(game.maxNumbersPerPlayer),
     ],
-    ['prepaid', game.maxPrepaidDraws > 1 ? String(game.maxPrepaidDraws) : yes(false)],
+    [
+      'prepaid',
+      game.maxPrepaidDraws > 1
+        ? t('staffGames.prepaidUpTo', { count: game.maxPrepaidDraws })
+        : t('staffGames.prepaidNone'),
+    ],
     ['timeZone', game.timeZone],
     ['salesClose', t('staffGames.minutesBefore', { count: game.salesCloseMinutesBeforeDraw })],
     ['manualDraw', yes(game.manualDraw)],
