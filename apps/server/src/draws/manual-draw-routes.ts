@@ -51,7 +51,7 @@ export const manualDrawRoutes: FastifyPluginAsyncZod = async (app) => {
         organization.current_game_id,
         request.query.GameId,
       );
-      return manualDrawView(app.db, gameId, paymentWindows(app));
+      return manualDrawView(app.db, gameId, paymentWindows(app), requestLocale(request));
     },
   );
 

@@ -3,6 +3,7 @@ import { DrawRefusalCode } from '@charity/domain/draws/draw-refusal';
 import { GameInstanceStatus } from '@charity/domain/game-instance-status';
 import type { PaymentWindows } from '../payments/stale-payments';
 import type { Executor } from '../db/executor';
+import type { Locale } from '../identity/pages/locale';
 import { findCurrentGameInstance } from '../games/game-instance.repository';
 import { toGameInstance } from '../games/game-instance-response';
 import { instanceSales } from '../live-pot/pot-ledger';
@@ -30,8 +31,12 @@ export async function manualDrawView(
   db: Executor,
   currentGameId: string | null,
   windows: PaymentWindows,
+  locale: Locale = 'en',
 ): Promise<ManualDrawView> {
-  const current = currentGameId ? await findCurrentGameInstance(db, currentGameId) : undefined;
+  // The instance's name in the console's language, where staff gave it one (issue 27).
+  const current = currentGameId
+    ? await findCurrentGameInstance(db, currentGameId, locale)
+    : undefined;
   if (!current) throw noGameInstance();
   const extra = await db
     .selectFrom('game_instances')

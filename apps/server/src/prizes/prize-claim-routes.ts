@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { adminErrorResponses } from '../auth/admin';
 import { errorResponses } from '../errors/error-responses';
 import { staffOf } from '../staff/staff-access';
+import { roleAllows } from '@charity/domain/staff/staff-roles';
 import { setClaimPeriod } from './claim-period';
 import { takeClaimStep, type ClaimStepInput } from './prize-claim-steps';
 import { findClaimDays, findPrizes, toPrizeClaim } from './prize-claims.repository';
@@ -92,7 +93,9 @@ export const prizeClaimRoutes: FastifyPluginAsyncZod = async (app) => {
         findPrizes(app.db, organizationId),
         findClaimDays(app.db, organizationId),
       ]);
-      return { ClaimDays: claimDays, Prizes: rows.map(toPrizeClaim) };
+      // The winner's e-mail and phone only to a role that records claim steps (issue 27).
+      const detail = roleAllows(staffOf(request).role, 'prizes.record') ? 'contact' : 'name';
+      return { ClaimDays: claimDays, Prizes: rows.map((row) => toPrizeClaim(row, detail)) };
     },
   );
 

@@ -176,7 +176,8 @@ async function takeStepLocked(trx: Executor, input: ClaimStepInput): Promise<Pri
     },
   });
   const after = await findPrize(trx, input.organizationId, input.drawId);
-  return toPrizeClaim(after ?? prize);
+  // Only a role that records claim steps takes one: it sees how to reach the winner.
+  return toPrizeClaim(after ?? prize, 'contact');
 }
 
 function stepDetails(input: ClaimStepInput, columns: ReturnType<typeof stepColumns>) {

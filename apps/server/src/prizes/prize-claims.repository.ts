@@ -1,4 +1,5 @@
 import type { PrizeClaim } from '@charity/domain/prizes/claim-api';
+import type { ClaimWinner } from '@charity/domain/prizes/claim-winner';
 import type { ClaimState, PaymentMethod, UnclaimedOutcome } from '@charity/domain/prizes/claim';
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../db/executor';
@@ -14,6 +15,11 @@ export interface PrizeRow {
   prize_name: string | null;
   winning_number: number;
   winner_display_name: string | null;
+  /** The winner's account (issue 27): the claim card's name and contact, for staff. */
+  winner_first_name: string | null;
+  winner_last_name: string | null;
+  winner_email: string | null;
+  winner_phone: string | null;
   prize_cents: string | number;
   drawn_at: Date;
   deadline_at: Date;
@@ -45,13 +51,13 @@ function prizesQuery(organizationId: string, drawId: string | null): RawBuilder<
     with prizes as (
       select 'Main' as kind, d.game_instance_id as draw_id, d.game_instance_id as instance_id,
         d.instance_name, null::text as prize_name, d.winning_number, d.winner_display_name,
-        d.prize_cents, d.drawn_at, d.prize_paid_at as legacy_paid_at
+        d.winner_player_id, d.prize_cents, d.drawn_at, d.prize_paid_at as legacy_paid_at
       from draws d
       where d.organization_id = ${organizationId} and d.outcome = 'PaidWinner'
         and d.prize_cents > 0
       union all
       select 'Extra', x.id, x.game_instance_id, i.name, x.name, x.winning_number,
-        x.winner_display_name, x.prize_cents, x.drawn_at, null
+        x.winner_display_name, x.winner_player_id, x.prize_cents, x.drawn_at, null
       from extra_draws x join game_instances i on i.id = x.game_instance_id
       where x.organization_id = ${organizationId} and x.status = 'Drawn'
         and x.winning_number is not null and x.prize_cents > 0
@@ -60,11 +66,14 @@ function prizesQuery(organizationId: string, drawId: string | null): RawBuilder<
         coalesce(r.winning_number, p.winning_number) as winning_number,
         case when r.id is null then p.winner_display_name else r.winner_display_name end
           as winner_display_name,
+        case when r.id is null then p.winner_player_id else r.winner_player_id end
+          as winner_player_id,
         coalesce(r.drawn_at, p.drawn_at) as drawn_at,
         case when r.id is null then p.legacy_paid_at end as legacy_paid_at
       from prizes p
       left join lateral (
-        select r.id, r.winning_number, r.winner_display_name, r.drawn_at from redraws r
+        select r.id, r.winning_number, r.winner_display_name, r.winner_player_id, r.drawn_at
+        from redraws r
         where r.draw_id = p.draw_id and r.status = 'Drawn'
         order by r.sequence desc limit 1
       ) r on true
@@ -74,7 +83,9 @@ function prizesQuery(organizationId: string, drawId: string | null): RawBuilder<
         c.drawn_at + make_interval(days => o.prize_claim_days)) as deadline_at,
       pc.status, pc.contacted_at, pc.identity_checked_at, pc.paid_at, pc.paid_method,
       pc.unclaimed_at, pc.unclaimed_outcome, pc.id as claim_id, pc.redraw_id,
-      ci.amount_cents as carried_cents, ti.id as carried_to_id, ti.name as carried_to_name
+      ci.amount_cents as carried_cents, ti.id as carried_to_id, ti.name as carried_to_name,
+      wa.first_name as winner_first_name, wa.last_name as winner_last_name,
+      wa.email as winner_email, wa.phone as winner_phone
     from current c
     join organizations o on o.id = ${organizationId}
     join game_instances gi on gi.id = c.instance_id
@@ -82,6 +93,7 @@ function prizesQuery(organizationId: string, drawId: string | null): RawBuilder<
     left join prize_claims pc on pc.draw_id = c.draw_id and pc.winning_number = c.winning_number
     left join pot_carry_ins ci on ci.prize_claim_id = pc.id
     left join game_instances ti on ti.id = ci.target_instance_id
+    left join accounts wa on wa.id = c.winner_player_id and wa.organization_id = o.id
     where c.winning_number is not null
     order by c.drawn_at desc`;
 }
@@ -113,7 +125,17 @@ const iso = (value: Date | null) => (value ? new Date(value).toISOString() : nul
 export const stateOf = (row: PrizeRow): ClaimState =>
   row.status ?? (row.legacy_paid_at ? 'Paid' : 'Open');
 
-export function toPrizeClaim(row: PrizeRow): PrizeClaim {
+/** What a claim says of its winner: the name to every staff role, the contact to some. */
+export type WinnerDetail = 'name' | 'contact';
+
+function winnerOf(row: PrizeRow, detail: WinnerDetail): ClaimWinner | null {
+  if (row.winner_first_name === null || row.winner_last_name === null) return null;
+  const FullName = `${row.winner_first_name} ${row.winner_last_name}`.trim();
+  if (detail === 'name') return { FullName };
+  return { FullName, Email: row.winner_email ?? '', Phone: row.winner_phone ?? '' };
+}
+
+export function toPrizeClaim(row: PrizeRow, detail: WinnerDetail): PrizeClaim {
   return {
     DrawId: row.draw_id,
     Kind: row.kind,
@@ -122,6 +144,7 @@ export function toPrizeClaim(row: PrizeRow): PrizeClaim {
     PrizeName: row.prize_name,
     WinningNumber: row.winning_number,
     WinnerDisplayName: row.winner_display_name,
+    Winner: winnerOf(row, detail),
     Prize: Number(row.prize_cents),
     DrawnAt: new Date(row.drawn_at).toISOString(),
     Deadline: new Date(row.deadline_at).toISOString(),

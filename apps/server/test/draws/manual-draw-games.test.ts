@@ -64,6 +64,24 @@ describe('the draw screen of a second game (issue 27)', () => {
     expect(view.CanRun).toBe(true);
   });
 
+  it('names the instance in French for a console in French (issue 27)', async () => {
+    await t.app.db
+      .updateTable('game_instances')
+      .set({ translations: JSON.stringify({ fr: { name: 'Tirage 1' } }) })
+      .where('id', '=', spring.instanceId)
+      .execute();
+    const url = viewUrl(`?GameId=${spring.gameId}`);
+    const french = await t.app.inject({ url, headers: { ...auditor, 'accept-language': 'fr' } });
+    expect(manualDrawViewSchema.parse(french.json()).GameInstance.Name).toBe('Tirage 1');
+    const english = await t.app.inject({ url, headers: { ...auditor, 'accept-language': 'en' } });
+    expect(manualDrawViewSchema.parse(english.json()).GameInstance.Name).toBe('Draw 1');
+    await t.app.db
+      .updateTable('game_instances')
+      .set({ translations: JSON.stringify({}) })
+      .where('id', '=', spring.instanceId)
+      .execute();
+  });
+
   it('runs the second game’s draw from its view, the current game untouched', async () => {
     await payEntries(t, { organizationId, ...spring }, [4, 9]);
     const run = await t.app.inject({

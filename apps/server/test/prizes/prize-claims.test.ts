@@ -130,6 +130,40 @@ describe('prize claims', () => {
     expect(days).toBe(30);
   });
 
+  it('names the winner in full to staff, with e-mail and phone only to who records claims', async () => {
+    const winner = await t.database.db
+      .selectFrom('draws')
+      .innerJoin('accounts', 'accounts.id', 'draws.winner_player_id')
+      .select(['first_name', 'last_name', 'email', 'phone'])
+      .where('draws.game_instance_id', '=', game.instanceId)
+      .executeTakeFirstOrThrow();
+    const fullName = `${winner.first_name} ${winner.last_name}`;
+    const owner = await staffHeaders(t, 'fiftyfifty', 'owner');
+    for (const headers of [manager, owner]) {
+      const main = (await list(headers)).Prizes.find((p) => p.DrawId === game.instanceId);
+      expect(main?.Winner).toEqual({
+        FullName: fullName,
+        Email: winner.email,
+        Phone: winner.phone,
+      });
+    }
+    // Auditors read claims, not the winner's contact details (personal data).
+    const read = (await list(auditor)).Prizes.find((p) => p.DrawId === game.instanceId);
+    expect(read?.Winner).toEqual({ FullName: fullName });
+    const raw = await t.app.inject({
+      url: `/api/draw/prize-claim/for-organization/${game.organizationId}`,
+      headers: auditor,
+    });
+    expect(raw.body).not.toContain(winner.email);
+    // Support does not read claims at all.
+    const support = await staffHeaders(t, 'fiftyfifty', 'support');
+    const refused = await t.app.inject({
+      url: `/api/draw/prize-claim/for-organization/${game.organizationId}`,
+      headers: support,
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+
   it('refuses steps out of order with 409 and changes nothing', async () => {
     expect(expectApiError(await step('identity', extraId), 409).Code).toBe('Conflict');
     const pay = expectApiError(await step('pay', extraId, { Method: 'Cash' }), 409);

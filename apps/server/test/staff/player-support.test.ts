@@ -135,4 +135,10 @@ describe('player support', () => {
     const body = expectApiError(await search('a'), 400);
     expect(body.Errors?.[0]?.Path).toContain('q');
   });
+
+  it('refuses a search of 3000 characters with words for the field (issue 27)', async () => {
+    const body = expectApiError(await search('x'.repeat(3000)), 400);
+    expect(body.Errors?.[0]).toMatchObject({ Path: expect.stringContaining('q') });
+    expect(body.Errors?.[0]?.Message).toMatch(/200/);
+  });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../api/ids';
+import { claimWinnerSchema } from './claim-winner';
 import { CLAIM_STATES, PAYMENT_METHODS, UNCLAIMED_OUTCOMES } from './claim';
 
 const note = z.string().trim().max(500).optional();
@@ -40,6 +41,8 @@ export const prizeClaimSchema = z.object({
   PrizeName: z.string().nullable(),
   WinningNumber: z.int(),
   WinnerDisplayName: z.string().nullable(),
+  /** Staff only: the winner's full name, and how to reach them when the role records claims. */
+  Winner: claimWinnerSchema.nullable().optional(),
   /** Cents. */
   Prize: z.int(),
   DrawnAt: z.string(),

@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import { paymentHistorySchema } from '../api/payment-history';
 import { selfExclusionSchema } from '../api/player-protection';
+import { SUPPORT_QUERY_MAX, SUPPORT_QUERY_MIN } from './support-query';
 
 /** GET support/players/for-organization/{organizationId}: e-mail, name, phone or ticket number. */
 export const supportSearchQuerySchema = z.object({
-  q: z.string().trim().min(2, 'must be at least 2 characters').max(200),
+  q: z
+    .string()
+    .trim()
+    .min(SUPPORT_QUERY_MIN, `must be at least ${SUPPORT_QUERY_MIN} characters`)
+    .max(SUPPORT_QUERY_MAX, `must be at most ${SUPPORT_QUERY_MAX} characters`),
 });
 
 export const supportPlayerSchema = z.object({

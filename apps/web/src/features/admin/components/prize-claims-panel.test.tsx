@@ -224,4 +224,31 @@ describe('prize claims on the draw screen', () => {
     expect(screen.queryAllByRole('button')).toHaveLength(0);
     expect(screen.queryByLabelText('Claim period (days)')).toBeNull();
   }, 30_000);
+
+  it('shows the winner’s full name, e-mail and phone to a manager (issue 27)', async () => {
+    const winner = { FullName: 'Pat Pearson', Email: 'pat@example.org', Phone: '902-555-0101' };
+    stubFetch(membershipAs('manager'), list([{ ...late, Winner: winner }]));
+    signInAs(true);
+    await renderScreen(<PrizeClaimsPanel organizationId={ORG_ID} />);
+    const card = await screen.findByRole('article', { name: 'Week 1' }, { timeout: 10_000 });
+    expect(within(card).getByText('Pat Pearson')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'pat@example.org' })).toHaveAttribute(
+      'href',
+      'mailto:pat@example.org',
+    );
+    expect(within(card).getByRole('link', { name: '902-555-0101' })).toHaveAttribute(
+      'href',
+      'tel:902-555-0101',
+    );
+  }, 30_000);
+
+  it('shows an auditor the winner’s name only, as the server sends it', async () => {
+    stubFetch(membershipAs('auditor'), list([{ ...late, Winner: { FullName: 'Pat Pearson' } }]));
+    signInAs(true);
+    await renderScreen(<PrizeClaimsPanel organizationId={ORG_ID} />);
+    const card = await screen.findByRole('article', { name: 'Week 1' }, { timeout: 10_000 });
+    expect(within(card).getByText('Pat Pearson')).toBeInTheDocument();
+    expect(within(card).queryAllByRole('link')).toHaveLength(0);
+    expect(within(card).queryByText("Winner's e-mail")).toBeNull();
+  }, 30_000);
 });

@@ -1,4 +1,4 @@
-import { Alert, Badge, Card, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Card, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ClaimStep, PaymentMethod, UnclaimedOutcome } from '@charity/domain/prizes/claim';
 import type { PrizeClaim } from '@charity/domain/prizes/claim-api';
@@ -22,6 +22,27 @@ const STATE_COLOR = {
   Unclaimed: 'orange',
 } as const;
 
+/** How to reach the winner, for a role that records claim steps (the server sends it then). */
+function winnerContact(t: TFunction, prize: PrizeClaim): Fact[] {
+  const facts: Fact[] = [];
+  const { Email, Phone } = prize.Winner ?? {};
+  if (Email)
+    facts.push({
+      label: t('adminClaims.email'),
+      value: (
+        <Anchor href={`mailto:${Email}`} style={{ overflowWrap: 'anywhere' }}>
+          {Email}
+        </Anchor>
+      ),
+    });
+  if (Phone)
+    facts.push({
+      label: t('adminClaims.phone'),
+      value: <Anchor href={`tel:${Phone}`}>{Phone}</Anchor>,
+    });
+  return facts;
+}
+
 function useClaimFacts() {
   const { t, i18n } = useTranslation();
   return (prize: PrizeClaim): Fact[] => {
@@ -30,7 +51,11 @@ function useClaimFacts() {
       formatGameTime(iso, i18n.language, { timeZone: prize.TimeZone, withTime: true });
     const facts: Fact[] = [
       { label: t('adminDraw.result.winningNumber'), value: prize.WinningNumber },
-      { label: t('adminExtraDraws.winner'), value: prize.WinnerDisplayName ?? '—' },
+      {
+        label: t('adminExtraDraws.winner'),
+        value: prize.Winner?.FullName ?? prize.WinnerDisplayName ?? '—',
+      },
+      ...winnerContact(t, prize),
       { label: t('adminDraw.result.prize'), value: formatMoney(prize.Prize) },
       { label: t('adminClaims.deadline'), value: when(prize.Deadline) },
     ];

@@ -9,6 +9,7 @@ import { problemsFromError, problemsOf, refusalOf, type Problems } from './field
 import { keyFromName } from './key-from-name';
 import { frenchOf, frenchProblem, translationsOf } from './french-texts';
 import { ScrollRegion } from './scroll-region';
+import { localName } from './local-name';
 
 interface CategoryPanelProps {
   categories: StoredCategory[];
@@ -22,7 +23,7 @@ interface CategoryPanelProps {
  * charity. Checked with the loader's schema before it is sent.
  */
 export function CategoryPanel({ categories, onDone, canEdit }: CategoryPanelProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // null: the form adds a category; a category: it renames that one.
   const [editing, setEditing] = useState<StoredCategory | null>(null);
   const [saves, setSaves] = useState(0);
@@ -72,7 +73,7 @@ export function CategoryPanel({ categories, onDone, canEdit }: CategoryPanelProp
           <Table.Tbody>
             {categories.map((category) => (
               <Table.Tr key={category.id}>
-                <Table.Td>{category.name}</Table.Td>
+                <Table.Td>{localName(category, i18n.language)}</Table.Td>
                 <Table.Td>{category.key}</Table.Td>
                 <Table.Td>{category.charityCount}</Table.Td>
                 {canEdit && (

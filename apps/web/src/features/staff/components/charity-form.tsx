@@ -17,6 +17,7 @@ import { useDeleteCharity, useSaveCharity } from '../api/charity-setup';
 import { problemsFromError, problemsOf, refusalOf, type Problems } from './field-problems';
 import { keyFromName } from './key-from-name';
 import { frenchOf, frenchProblem, translationsOf } from './french-texts';
+import { localName } from './local-name';
 
 interface CharityFormProps {
   /** The charity to edit, or null to add one. */
@@ -42,7 +43,7 @@ function initialForm(charity: StoredCharity | null, categoryKey: string) {
 
 /** Add or edit one charity; checked with the loader's schema before it is sent. */
 export function CharityForm({ charity, categories, onDone }: CharityFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const save = useSaveCharity();
   const remove = useDeleteCharity();
   const [form, setForm] = useState(() => initialForm(charity, categories[0]?.key ?? ''));
@@ -129,7 +130,7 @@ export function CharityForm({ charity, categories, onDone }: CharityFormProps) {
           label={t('staffCharities.fields.categoryKey')}
           value={form.categoryKey}
           error={problems.categoryKey}
-          data={categories.map((c) => ({ value: c.key, label: c.name }))}
+          data={categories.map((c) => ({ value: c.key, label: localName(c, i18n.language) }))}
           onChange={(event) => set('categoryKey', event.currentTarget.value)}
         />
       </SimpleGrid>

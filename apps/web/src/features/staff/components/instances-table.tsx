@@ -7,6 +7,7 @@ import { CANCELLABLE_STATUSES, EDITABLE_STATUSES } from '@charity/domain/setup/i
 import { EXTENDABLE_STATUSES } from '@charity/domain/setup/sales-extension';
 import { useStaffMay } from '@/api/staff-may';
 import { ScrollRegion } from './scroll-region';
+import { localName } from './local-name';
 
 export type InstanceChange = { kind: 'edit' | 'extend' | 'cancel'; instance: InstanceRow };
 
@@ -50,7 +51,7 @@ export function InstancesTable({ game, onChange }: InstancesTableProps) {
           {game.instances.map((instance) => (
             <Table.Tr key={instance.id}>
               <Table.Td>{instance.sequence}</Table.Td>
-              <Table.Td>{instance.name}</Table.Td>
+              <Table.Td>{localName(instance, i18n.language)}</Table.Td>
               <Table.Td>
                 {t(`staffGames.statuses.${instance.status}`)}
                 {instance.cancelReason && (

@@ -1,6 +1,7 @@
 import '@/styles/mantine-forms.css';
 import { Button, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { stackCell, stackRow } from './stack-table';
 import type { HistoryItem } from '@charity/domain/api/payment-history';
 import { formatGameTime } from '@charity/domain/game-time-format';
 import type { ChargeRefund } from '@charity/domain/refunds/refund-life-cycle';
@@ -35,9 +36,11 @@ export function PaymentRow({ item, refunds, giveBack, ...resend }: PaymentRowPro
   const refunded = item.RefundedAmount ?? 0;
   const number = item.ReceiptNumber ?? '';
   return (
-    <Table.Tr>
-      <Table.Td>{when(item.PaidOn ?? item.CreatedOn)}</Table.Td>
-      <Table.Td>
+    <Table.Tr {...stackRow}>
+      <Table.Td {...stackCell(t('staffSupport.paidOn'))}>
+        {when(item.PaidOn ?? item.CreatedOn)}
+      </Table.Td>
+      <Table.Td {...stackCell(t('staffSupport.draw'))}>
         <Text span size="sm">
           {item.GameInstanceName}
         </Text>
@@ -48,7 +51,7 @@ export function PaymentRow({ item, refunds, giveBack, ...resend }: PaymentRowPro
           </Text>
         )}
       </Table.Td>
-      <Table.Td>
+      <Table.Td {...stackCell(t('staffSupport.numbersColumn'))}>
         {inDraw.length > 0 && (
           <Text span size="sm">
             {inDraw.join(', ')}
@@ -60,7 +63,7 @@ export function PaymentRow({ item, refunds, giveBack, ...resend }: PaymentRowPro
           </Text>
         )}
       </Table.Td>
-      <Table.Td>
+      <Table.Td {...stackCell(t('staffSupport.money'))}>
         <Stack gap={0}>
           <Text span size="sm">
             {t('staffSupport.paid', { amount: formatMoney(item.Amount) })}
@@ -77,7 +80,7 @@ export function PaymentRow({ item, refunds, giveBack, ...resend }: PaymentRowPro
           )}
         </Stack>
       </Table.Td>
-      <Table.Td>
+      <Table.Td {...stackCell(t('staffSupport.refundsColumn'))}>
         {refunds.map((refund) => (
           <Text key={refund.RefundId} size="sm">
             {t('staffSupport.refundLine', {
@@ -88,12 +91,12 @@ export function PaymentRow({ item, refunds, giveBack, ...resend }: PaymentRowPro
           </Text>
         ))}
       </Table.Td>
-      <Table.Td>
+      <Table.Td {...stackCell(t('staffSupport.status'))}>
         <Text span size="sm" fw={700} c={status === 'Failed' ? 'red.9' : undefined}>
           {t(`staffSupport.statuses.${status}`)}
         </Text>
       </Table.Td>
-      <Table.Td>
+      <Table.Td {...stackCell(t('staffSupport.receipt'))}>
         <Text span size="sm">
           {number}
         </Text>
@@ -110,7 +113,7 @@ export function PaymentRow({ item, refunds, giveBack, ...resend }: PaymentRowPro
         )}
       </Table.Td>
       {giveBack && (
-        <Table.Td>
+        <Table.Td {...stackCell(t('staffRefunds.actions'))}>
           {left > 0 && (
             <Button
               size="xs"

@@ -5,6 +5,7 @@ import type { PaymentHistory } from '@charity/domain/api/payment-history';
 import type { ChargeRefund } from '@charity/domain/refunds/refund-life-cycle';
 import { PaymentRow } from './payment-row';
 import { ScrollRegion } from './scroll-region';
+import { stackRow, stackTable } from './stack-table';
 
 export interface PaymentsTableProps {
   payments: PaymentHistory;
@@ -23,18 +24,36 @@ export function PaymentsTable({ payments, refunds, giveBack, ...props }: Payment
   const caption = t('staffSupport.payments', { count: payments.Total });
   return (
     <ScrollRegion label={caption}>
-      <Table striped miw={900} verticalSpacing="xs">
+      <Table striped miw={900} verticalSpacing="xs" {...stackTable}>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('staffSupport.paidOn')}</Table.Th>
-            <Table.Th scope="col">{t('staffSupport.draw')}</Table.Th>
-            <Table.Th scope="col">{t('staffSupport.numbersColumn')}</Table.Th>
-            <Table.Th scope="col">{t('staffSupport.money')}</Table.Th>
-            <Table.Th scope="col">{t('staffSupport.refundsColumn')}</Table.Th>
-            <Table.Th scope="col">{t('staffSupport.status')}</Table.Th>
-            <Table.Th scope="col">{t('staffSupport.receipt')}</Table.Th>
-            {giveBack && <Table.Th scope="col">{t('staffRefunds.actions')}</Table.Th>}
+          <Table.Tr {...stackRow}>
+            <Table.Th scope="col" role="columnheader">
+              {t('staffSupport.paidOn')}
+            </Table.Th>
+            <Table.Th scope="col" role="columnheader">
+              {t('staffSupport.draw')}
+            </Table.Th>
+            <Table.Th scope="col" role="columnheader">
+              {t('staffSupport.numbersColumn')}
+            </Table.Th>
+            <Table.Th scope="col" role="columnheader">
+              {t('staffSupport.money')}
+            </Table.Th>
+            <Table.Th scope="col" role="columnheader">
+              {t('staffSupport.refundsColumn')}
+            </Table.Th>
+            <Table.Th scope="col" role="columnheader">
+              {t('staffSupport.status')}
+            </Table.Th>
+            <Table.Th scope="col" role="columnheader">
+              {t('staffSupport.receipt')}
+            </Table.Th>
+            {giveBack && (
+              <Table.Th scope="col" role="columnheader">
+                {t('staffRefunds.actions')}
+              </Table.Th>
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

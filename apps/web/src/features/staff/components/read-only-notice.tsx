@@ -1,3 +1,4 @@
+import './read-only-fields.css';
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useStaffMembership } from '@/api/staff-membership';
@@ -13,3 +14,6 @@ export function ReadOnlyNotice() {
     </Alert>
   );
 }
+
+/** The class of a fieldset shown read-only: its values stay readable (see read-only-fields.css). */
+export const READ_ONLY_FIELDS = 'staff-read-only-fields';

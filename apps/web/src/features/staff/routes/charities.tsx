@@ -11,13 +11,14 @@ import { CategoryPanel } from '../components/category-panel';
 import { CharityForm } from '../components/charity-form';
 import { ReadOnlyNotice } from '../components/read-only-notice';
 import { ScrollRegion } from '../components/scroll-region';
+import { localName } from '../components/local-name';
 
 /**
  * /admin/charities: the charities players pledge to (add, edit, retire) and the categories
  * they are listed under (add, rename, delete an empty one); managers and owners.
  */
 export function AdminCharitiesPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const setup = useCharitySetup();
   // Adding, editing and deleting charities and categories all need the same permission.
   const canEdit = useStaffMay()(
@@ -29,7 +30,10 @@ export function AdminCharitiesPage() {
   // Each save starts an empty form again.
   const [saves, setSaves] = useState(0);
   const categories = setup.data?.categories ?? [];
-  const categoryName = (key: string) => categories.find((c) => c.key === key)?.name ?? key;
+  const categoryName = (key: string) => {
+    const category = categories.find((c) => c.key === key);
+    return category ? localName(category, i18n.language) : key;
+  };
 
   function done(message: string) {
     setNotice(message);
@@ -66,7 +70,7 @@ export function AdminCharitiesPage() {
             <Table.Tbody>
               {setup.data.charities.map((charity) => (
                 <Table.Tr key={charity.id}>
-                  <Table.Td>{charity.name}</Table.Td>
+                  <Table.Td>{localName(charity, i18n.language)}</Table.Td>
                   <Table.Td>{categoryName(charity.categoryKey)}</Table.Td>
                   <Table.Td>
                     <Badge color={charity.active ? 'green' : 'gray'} variant="light">

@@ -129,9 +129,33 @@ describe('French texts in the charity and category forms', { timeout: 20_000 }, 
     serveCharities();
     signInAs(true);
     await renderScreen(<AdminCharitiesPage />, paths.admin.charities);
-    await screen.findAllByText('Hospital', {}, { timeout: 10_000 });
+    await screen.findAllByText('Hôpital', {}, { timeout: 10_000 });
     expect(screen.getAllByLabelText('Nom en français').length).toBeGreaterThan(0);
     expect(screen.getByLabelText('Description en français')).toBeInTheDocument();
+  });
+});
+
+describe('the French names in the French console (issue 27)', () => {
+  it('lists charities and categories by their French names, in French only', async () => {
+    await i18n.changeLanguage('fr');
+    serveCharities();
+    signInAs(true);
+    await renderScreen(<AdminCharitiesPage />, paths.admin.charities);
+    const charities = await screen.findByRole(
+      'region',
+      { name: 'Organismes que les joueurs peuvent appuyer' },
+      { timeout: 10_000 },
+    );
+    const categories = screen.getByRole('region', {
+      name: 'Catégories sous lesquelles les organismes sont présentés',
+    });
+    expect(within(categories).getByRole('cell', { name: 'Santé' })).toBeInTheDocument();
+    expect(within(charities).getByRole('cell', { name: 'Hôpital' })).toBeInTheDocument();
+    expect(within(charities).getByRole('cell', { name: 'Santé' })).toBeInTheDocument();
+    expect(within(charities).queryByRole('cell', { name: 'Hospital' })).toBeNull();
+    await i18n.changeLanguage('en');
+    expect(await within(charities).findByRole('cell', { name: 'Hospital' })).toBeInTheDocument();
+    expect(within(charities).getByRole('cell', { name: 'Health' })).toBeInTheDocument();
   });
 });
 

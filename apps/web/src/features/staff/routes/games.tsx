@@ -99,7 +99,12 @@ function GameFacts({ game }: { game: GameSetup }) {
         ? t('staffGames.organizationSetting')
         : String(game.maxNumbersPerPlayer),
     ],
-    ['prepaid', game.maxPrepaidDraws > 1 ? String(game.maxPrepaidDraws) : yes(false)],
+    [
+      'prepaid',
+      game.maxPrepaidDraws > 1
+        ? t('staffGames.prepaidUpTo', { count: game.maxPrepaidDraws })
+        : t('staffGames.prepaidNone'),
+    ],
     ['timeZone', game.timeZone],
     ['salesClose', t('staffGames.minutesBefore', { count: game.salesCloseMinutesBeforeDraw })],
     ['manualDraw', yes(game.manualDraw)],

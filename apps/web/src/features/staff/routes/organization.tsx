@@ -16,7 +16,7 @@ import { SuccessNotice } from '@/components/form/success-notice';
 import { Page } from '@/components/ui/page';
 import { useStaffMay } from '@/api/staff-may';
 import { useConfig } from '@/lib/config';
-import { ReadOnlyNotice } from '../components/read-only-notice';
+import { READ_ONLY_FIELDS, ReadOnlyNotice } from '../components/read-only-notice';
 import {
   downloadOrganizationYaml,
   useOrganizationProfile,
@@ -97,7 +97,12 @@ function ProfileEditor({ initial }: { initial: OrganizationProfile }) {
         </Alert>
       )}
       <form onSubmit={submit} noValidate>
-        <Fieldset legend={t('staffOrganization.profile')} mb="md" disabled={!canSave}>
+        <Fieldset
+          legend={t('staffOrganization.profile')}
+          mb="md"
+          disabled={!canSave}
+          className={canSave ? undefined : READ_ONLY_FIELDS}
+        >
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             {textFields.map((path) => (
               <TextInput
@@ -129,7 +134,12 @@ function ProfileEditor({ initial }: { initial: OrganizationProfile }) {
             />
           ))}
         </Fieldset>
-        <Fieldset legend={t('staffOrganization.colours')} mb="md" disabled={!canSave}>
+        <Fieldset
+          legend={t('staffOrganization.colours')}
+          mb="md"
+          disabled={!canSave}
+          className={canSave ? undefined : READ_ONLY_FIELDS}
+        >
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
             {colourFields.map((path) => (
               <ColorInput

@@ -182,7 +182,11 @@ describe(
       expect(
         screen.getByText('Your role (Auditor) can read this page but not change it.'),
       ).toBeInTheDocument();
-      for (const field of screen.getAllByRole('textbox')) expect(field).toBeDisabled();
+      for (const field of screen.getAllByRole('textbox')) {
+        expect(field).toBeDisabled();
+        // Readable values, not the faint grey of a placeholder (issue 27).
+        expect(field.closest('fieldset')).toHaveClass('staff-read-only-fields');
+      }
     });
 
     it('charities: the auditor sees no field, French ones included (issue 27)', async () => {
