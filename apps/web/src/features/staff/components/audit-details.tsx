@@ -55,9 +55,17 @@ export function AuditDetails(props: {
   } else if (changes !== undefined) {
     rest.changes = changes;
   }
-  if (before !== undefined || after !== undefined)
+  if (isRecord(before) || isRecord(after)) {
+    // A state before and after ({ state, method }): one line per field that is in either.
+    const was = isRecord(before) ? before : {};
+    const is = isRecord(after) ? after : {};
+    for (const field of new Set([...Object.keys(was), ...Object.keys(is)])) {
+      lines.push([field, `${show(was[field], field)} → ${show(is[field], field)}`]);
+    }
+  } else if (before !== undefined || after !== undefined) {
     lines.push(['', `${show(before)} → ${show(after)}`]);
-  for (const [name, value] of Object.entries(rest)) lines.push([name, show(value)]);
+  }
+  for (const [name, value] of Object.entries(rest)) lines.push([name, show(value, name)]);
   if (lines.length === 0) return null;
   return (
     <List size="sm" spacing={2} listStyleType="none">

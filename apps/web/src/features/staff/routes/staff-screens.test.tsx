@@ -171,13 +171,18 @@ describe('audit log screen', () => {
           changes: { salesCloseAt: { before: '2026-11-22T20:00:00.000Z', after: null } },
         }),
         entry(10, 'something.new-kind', {}),
+        entry(11, 'prize-claim-pay', {
+          before: { state: 'IdentityChecked' },
+          after: { state: 'Paid', method: 'Cheque' },
+          prizeCents: 125000,
+        }),
       ],
     };
     stubFetch(on('GET', `/api/audit/for-organization/${ORG_ID}`, () => json(log)));
     signInAs(true);
     await renderScreen(<AdminAuditLogPage />, paths.admin.audit);
     expect(await screen.findByText('Role changed', {}, { timeout: 10_000 })).toBeInTheDocument();
-    expect(screen.getAllByText('Nora Newmanager <newmgr@goldrush.example>')).toHaveLength(3);
+    expect(screen.getAllByText('Nora Newmanager <newmgr@goldrush.example>')).toHaveLength(4);
     expect(screen.getByText('owner → manager')).toBeInTheDocument();
     expect(screen.getByText(/n@x\.example/)).toBeInTheDocument();
     expect(screen.queryByText(/"before"/)).toBeNull();
@@ -185,6 +190,10 @@ describe('audit log screen', () => {
     expect(screen.getByText(/4:00:00\sPM AST → ∅/)).toBeInTheDocument();
     // An action the console has no name for yet still reads as words.
     expect(screen.getByText('Something new kind')).toBeInTheDocument();
+    // A state before and after, field by field; cents as money.
+    expect(screen.getByText(/IdentityChecked → Paid/)).toBeInTheDocument();
+    expect(screen.getByText(/∅ → Cheque/)).toBeInTheDocument();
+    expect(screen.getByText(/\$1,250\.00/)).toBeInTheDocument();
   });
 
   it('sends the filters on the game’s clock and finds an action by any part of it', async () => {
