@@ -27,8 +27,13 @@ test.describe("the licence's financial return (issue 27)", () => {
     await expect(browser.getByRole('status').filter({ hasText: 'Expense recorded' })).toBeVisible();
     await expect(browser.getByRole('table', { name: 'Expenses' })).toContainText(description);
 
-    await browser.getByRole('textbox', { name: /Description/ }).fill('Posters\u0001');
+    // A negative amount is said on its field before anything is sent.
     await browser.getByRole('textbox', { name: /Amount/ }).fill('-5');
+    await browser.getByRole('button', { name: 'Record the expense' }).click();
+    await expect(browser.getByText('The amount must be more than $0.00')).toBeVisible();
+    // A control character only the server refuses: its refusal is shown, per field.
+    await browser.getByRole('textbox', { name: /Description/ }).fill('Posters\u0001');
+    await browser.getByRole('textbox', { name: /Amount/ }).fill('5');
     await browser.getByRole('button', { name: 'Record the expense' }).click();
     const refusal = browser.getByRole('alert').filter({ hasText: 'The expense was not recorded' });
     await expect(refusal).toContainText('Description: Text must not contain control characters');
