@@ -197,7 +197,9 @@ async function openSeason(manager: Page, j: Journey, now: number) {
   await form.getByRole('button', { name: games.schedule }).click();
   await expect(manager.getByRole('status', { name: games.open })).toBeVisible();
   const draws = manager.getByRole('region', { name: games.drawsOf });
-  await expect(draws.getByRole('row', { name: /Week 1/ })).toContainText(games.statusOpen);
+  await expect(draws.getByRole('row', { name: /Week 1|Semaine 1/ })).toContainText(
+    games.statusOpen,
+  );
   await j.shot(manager, 'games', draws);
 }
 
@@ -272,7 +274,7 @@ async function extendSales(manager: Page, j: Journey, now: number) {
   await form.getByLabel(games.reason).fill(games.reasonText);
   await form.getByRole('button', { name: games.confirmExtend }).click();
   await expect(manager.getByRole('status', { name: games.extended })).toBeVisible();
-  const row = draws.getByRole('row', { name: /Week 1/ });
+  const row = draws.getByRole('row', { name: /Week 1|Semaine 1/ });
   await expect(row).toContainText(games.statusOpen);
   // The new close and draw, as the table writes them on the game's clock.
   for (const later of [4 * HOUR, 5 * HOUR]) {

@@ -20,6 +20,10 @@ export function DrawsReportView({ period }: { period: PeriodQuery }) {
       return <DateTime value={row.PrizePaidAt} timeZone={timeZone} withTime={false} />;
     return row.Unclaimed ? t('reports.draws.unclaimed') : '—';
   };
+  // Unclaimed prizes carried between draws are rare: their columns show only when there is one
+  // (the table keeps every column in view at 1280 px otherwise). The CSV always has them.
+  const anyCarry = (field: 'CarriedIn' | 'CarriedOut') =>
+    (report.data?.Draws ?? []).some((row) => (row[field] ?? 0) > 0);
   const columns: Column<DrawRow>[] = [
     { header: t('reports.draws.instance'), cell: (row) => row.GameInstanceName },
     {
@@ -41,21 +45,29 @@ export function DrawsReportView({ period }: { period: PeriodQuery }) {
       cell: (row) => <Currency cents={row.PotTotal} />,
       numeric: true,
     },
-    {
-      header: t('reports.draws.carriedIn'),
-      cell: (row) => <Currency cents={row.CarriedIn ?? 0} />,
-      numeric: true,
-    },
+    ...(anyCarry('CarriedIn')
+      ? [
+          {
+            header: t('reports.draws.carriedIn'),
+            cell: (row: DrawRow) => <Currency cents={row.CarriedIn ?? 0} />,
+            numeric: true,
+          },
+        ]
+      : []),
     {
       header: t('reports.draws.prize'),
       cell: (row) => <Currency cents={row.Prize} />,
       numeric: true,
     },
-    {
-      header: t('reports.draws.carriedOut'),
-      cell: (row) => <Currency cents={row.CarriedOut ?? 0} />,
-      numeric: true,
-    },
+    ...(anyCarry('CarriedOut')
+      ? [
+          {
+            header: t('reports.draws.carriedOut'),
+            cell: (row: DrawRow) => <Currency cents={row.CarriedOut ?? 0} />,
+            numeric: true,
+          },
+        ]
+      : []),
     {
       header: t('reports.draws.rollover'),
       cell: (row) => <Currency cents={row.Rollover} />,
