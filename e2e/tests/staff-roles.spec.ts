@@ -80,8 +80,9 @@ const consoleOf: Record<Role, { home: RegExp; heading: string; entries: string[]
     manager: {
       home: /\/admin\/games$/,
       heading: 'Games and draws',
-      entries: ['Reporting', 'Financial return', 'Organization', 'Player support'],
-      not: ['Audit log', 'Staff'],
+      // The audit log shows a manager the entries of their own actions.
+      entries: ['Reporting', 'Financial return', 'Organization', 'Audit log', 'Player support'],
+      not: ['Staff'],
     },
     auditor: {
       home: /\/admin\/reports$/,

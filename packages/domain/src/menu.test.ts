@@ -34,7 +34,7 @@ describe('sideMenu (spec §2)', () => {
       sideMenu({ ...base, isAdmin: true, staffPermissions }).admin.map((e) => e.to);
     expect(admin(['players.read', 'receipts.resend'])).toEqual(['/admin/support']);
     expect(admin(['draws.read', 'reports.read'])).toEqual(['/admin/draw', '/admin/reports']);
-    expect(admin(['draws.read', 'reports.read', 'setup.read', 'audit.read'])).toEqual([
+    expect(admin(['draws.read', 'reports.read', 'setup.read', 'audit.own.read'])).toEqual([
       '/admin/draw',
       '/admin/reports',
       '/admin/organization',

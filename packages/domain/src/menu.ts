@@ -44,7 +44,7 @@ export function sideMenu(facts: MenuFacts): Menu {
     if (known('draws.run')) {
       admin.push({ labelId: 'staffMenu.redraws', to: paths.admin.redraws });
     }
-    if (known('audit.read')) admin.push({ labelId: 'staffMenu.audit', to: paths.admin.audit });
+    if (known('audit.own.read')) admin.push({ labelId: 'staffMenu.audit', to: paths.admin.audit });
     if (known('players.read')) {
       admin.push({ labelId: 'staffMenu.support', to: paths.admin.support });
     }

@@ -26,7 +26,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export async function queryAuditLog(
   db: Executor,
   organizationId: string,
-  query: AuditQuery,
+  /** `actorId`: only this account's own actions (a manager's view). */
+  query: AuditQuery & { actorId?: string },
 ): Promise<AuditLog> {
   const timeZone = await organizationZone(db, organizationId);
   let select = db
@@ -49,6 +50,7 @@ export async function queryAuditLog(
       'a.email',
     ])
     .where('l.organization_id', '=', organizationId);
+  if (query.actorId) select = select.where('l.actor', '=', query.actorId);
   if (query.from) select = select.where('l.occurred_at', '>=', instantOf(query.from, timeZone));
   if (query.to) select = select.where('l.occurred_at', '<=', instantOf(query.to, timeZone));
   if (query.action) {

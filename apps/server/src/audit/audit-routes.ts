@@ -1,19 +1,24 @@
 import { auditCsv, auditLogSchema, auditQuerySchema } from '@charity/domain/staff/audit-api';
+import { roleAllows } from '@charity/domain/staff/staff-roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminErrorResponses } from '../auth/admin';
 import { errorResponses } from '../errors/error-responses';
 import { organizationIdParams } from '../organizations/organization-id-params';
+import { staffOf } from '../staff/staff-access';
 import { queryAuditLog } from './audit-query';
 
-/** The audit log viewer's call (owners and auditors): filtered entries, as JSON or CSV. */
+/**
+ * The audit log viewer's call: filtered entries, as JSON or CSV. Owners and auditors read the
+ * whole log; a manager reads the entries of their own actions only.
+ */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/for-organization/:organizationId',
     {
-      config: { staff: 'audit.read' },
+      config: { staff: 'audit.own.read' },
       schema: {
         tags: ['staff'],
         summary: "The organization's audit log, newest first, by time, actor, action, subject",
@@ -28,7 +33,12 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const log = await queryAuditLog(app.db, request.params.organizationId, request.query);
+      const staff = staffOf(request);
+      const ownOnly = !roleAllows(staff.role, 'audit.read');
+      const log = await queryAuditLog(app.db, request.params.organizationId, {
+        ...request.query,
+        ...(ownOnly ? { actorId: staff.accountId } : {}),
+      });
       void reply.header('cache-control', 'no-store');
       if (request.query.format !== 'csv') return log;
       return reply

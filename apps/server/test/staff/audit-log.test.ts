@@ -122,4 +122,29 @@ describe('audit log viewer', () => {
     expect(body.Errors?.[0]?.Path).toContain('from');
     expectApiError(await audit('from=2026-02-01T00:00:00Z&to=2026-01-01T00:00:00Z'), 400);
   });
+
+  it('shows a manager the entries of their own actions only, as JSON and CSV (issue 27)', async () => {
+    const managerBearer = await bearerFor(t, 'goldrush', manager, true);
+    const entry = (actor: string) => ({
+      organizationId,
+      actor,
+      action: 'test.own-or-not',
+      subjectType: 'charity',
+      subjectId: manager.id,
+      details: {},
+    });
+    await appendAudit(t.database.db, entry(manager.id));
+    await appendAudit(t.database.db, entry('someone-else'));
+    const all = auditLogSchema.parse((await audit('action=test.own-or-not')).json());
+    expect(all.Entries.map((e) => e.Actor).sort()).toEqual([manager.id, 'someone-else'].sort());
+    const own = auditLogSchema.parse((await audit('action=test.own-or-not', managerBearer)).json());
+    expect(own.Entries.map((e) => e.Actor)).toEqual([manager.id]);
+    // Naming another actor cannot widen it.
+    const asked = auditLogSchema.parse(
+      (await audit('action=test.own-or-not&actor=someone-else', managerBearer)).json(),
+    );
+    expect(asked.Entries).toEqual([]);
+    const csv = await audit('action=test.own-or-not&format=csv', managerBearer);
+    expect(csv.body.trim().split('\r\n')).toHaveLength(2);
+  });
 });

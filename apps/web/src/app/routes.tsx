@@ -328,7 +328,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: at(paths.admin.audit),
-        loader: guardLoader(...administrator, staffCan('audit.read')),
+        loader: guardLoader(...administrator, staffCan('audit.own.read')),
         lazy: staffPage(() => import('@/features/staff/routes/audit-log'), 'AdminAuditLogPage'),
       },
       {

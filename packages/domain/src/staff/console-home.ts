@@ -17,8 +17,3 @@ export function consoleHome(permissions: readonly StaffPermission[]): string {
     homes.find(([permission]) => permissions.includes(permission))?.[1] ?? paths.game.dashboard
   );
 }
-
-/** The console pages a role may open, in menu order (for the "not for your role" page). */
-export function consolePages(permissions: readonly StaffPermission[]): string[] {
-  return homes.filter(([permission]) => permissions.includes(permission)).map(([, to]) => to);
-}

@@ -35,7 +35,7 @@ export const STAFF_CALLS = {
     'games.edit',
   'POST /api/setup/game/:gameId/instance/:instanceId/cancel/for-organization/:organizationId':
     'games.edit',
-  'GET /api/audit/for-organization/:organizationId': 'audit.read',
+  'GET /api/audit/for-organization/:organizationId': 'audit.own.read',
   'GET /api/support/players/for-organization/:organizationId': 'players.read',
   'GET /api/support/player/:playerId/for-organization/:organizationId': 'players.read',
   'POST /api/support/player/:playerId/receipt/:paymentId/resend/for-organization/:organizationId':

@@ -27,6 +27,9 @@ describe('staff permissions', () => {
     expect(allowed('draws.run')).toEqual(['owner', 'manager']);
     expect(allowed('reports.read')).toEqual(['owner', 'manager', 'auditor']);
     expect(allowed('audit.read')).toEqual(['owner', 'auditor']);
+    // A manager reads the entries of their own actions, and resends receipts as support does.
+    expect(allowed('audit.own.read')).toEqual(['owner', 'manager', 'auditor']);
+    expect(allowed('receipts.resend')).toEqual(['owner', 'manager', 'support']);
     expect(allowed('players.read')).toEqual(['owner', 'manager', 'support']);
     expect(allowed('payments.refund')).toEqual(['owner', 'manager']);
     expect(allowed('staff.manage')).toEqual(['owner']);

@@ -25,8 +25,10 @@ export const STAFF_PERMISSIONS = [
   'terms.publish',
   /** Create, edit and cancel games and instances. */
   'games.edit',
-  /** Read the audit log and export it. */
+  /** Read the whole audit log and export it. */
   'audit.read',
+  /** Read the audit log's entries of one's own actions (the audit call needs at least this). */
+  'audit.own.read',
   /** Find players and see their history. */
   'players.read',
   /** Resend a receipt to a player. */
@@ -55,9 +57,12 @@ const permissionsByRole: Record<StaffRole, readonly StaffPermission[]> = {
     'players.read',
     'payments.refund',
     'expenses.record',
+    // A manager reads what they did themselves, and resends a receipt a player asks for.
+    'audit.own.read',
+    'receipts.resend',
   ],
   // Read-only, as some licences require: nothing here changes state.
-  auditor: ['draws.read', 'reports.read', 'setup.read', 'audit.read'],
+  auditor: ['draws.read', 'reports.read', 'setup.read', 'audit.read', 'audit.own.read'],
   // Helps players; no money moves and no set-up changes.
   support: ['players.read', 'receipts.resend'],
 };

@@ -3,9 +3,8 @@ import { Drawer, NavLink, Stack, Title } from '@mantine/core';
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { sideMenu, type MenuEntry } from '@charity/domain/menu';
-import { financialReturnPaths } from '@charity/domain/reports/financial-return-paths';
-import { staffPaths } from '@charity/domain/staff/staff-management-api';
+import type { MenuEntry } from '@charity/domain/menu';
+import { consoleMenu } from '@charity/domain/staff/console-menu';
 import { visitorMenu } from '@charity/domain/visitor-menu';
 import { useCharityPledgeOptions } from '@/api/charity-options';
 import { useCurrentStatus } from '@/api/current-status';
@@ -47,24 +46,13 @@ export function SideMenu({ opened, onClose }: SideMenuProps) {
   const status = useCurrentStatus().data;
   const options = useCharityPledgeOptions().data;
   const membership = useStaffMembership().data;
-  const menu = sideMenu({
+  const menu = consoleMenu({
     isAdmin: subject?.isAdmin ?? false,
     manualDraw: status?.CurrentGameInstance?.ManualDraw ?? false,
     charityPledgeOptionCount: options?.length ?? 0,
     currentYear: new Date().getFullYear(),
     ...(membership ? { staffPermissions: membership.Permissions } : {}),
   });
-  if (membership?.Permissions.includes('reports.read')) {
-    // The licence's return, right after the reports it is built from.
-    const reporting = menu.admin.findIndex((entry) => entry.labelId === 'menu.reporting');
-    menu.admin.splice(reporting + 1, 0, {
-      labelId: 'staffMenu.financialReturn',
-      to: financialReturnPaths.page,
-    });
-  }
-  if (membership?.Permissions.includes('staff.manage')) {
-    menu.admin.push({ labelId: 'staffMenu.staff', to: staffPaths.staff });
-  }
   const separated = isAuthenticated && menu.admin.length > 0;
 
   // Built from parts so the drawer's header is not a second page banner.

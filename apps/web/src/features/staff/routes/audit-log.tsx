@@ -5,18 +5,21 @@ import { useTranslation } from 'react-i18next';
 import { ScrollRegion } from '../components/scroll-region';
 import { Page } from '@/components/ui/page';
 import { useConfig } from '@/lib/config';
+import { useStaffMembership } from '@/api/staff-membership';
 import { downloadAuditCsv, useAuditLog, type AuditFilters } from '../api/audit-log';
 import { auditActionLabel } from '../components/audit-action';
 import { AuditDetails } from '../components/audit-details';
 
 const FIELDS = ['actor', 'action', 'subject'] as const;
 
-/** /admin/audit: who did what and when, with before and after (owners and auditors). */
+/** /admin/audit: who did what and when, with before and after (a manager: their own). */
 export function AdminAuditLogPage() {
   const { t, i18n } = useTranslation();
   const organizationId = useConfig()?.Organization.OrganizationId ?? '';
   const [filters, setFilters] = useState<AuditFilters>({});
   const log = useAuditLog(filters);
+  const membership = useStaffMembership().data;
+  const ownOnly = membership !== undefined && !membership.Permissions.includes('audit.read');
   const [downloadFailed, setDownloadFailed] = useState(false);
 
   function apply(event: FormEvent<HTMLFormElement>) {
@@ -44,6 +47,7 @@ export function AdminAuditLogPage() {
   });
   return (
     <Page title={t('staffAudit.title')}>
+      {ownOnly && <Alert role="status">{t('staffAudit.ownOnly')}</Alert>}
       <form onSubmit={apply} aria-label={t('staffAudit.filters')}>
         <Group align="end" wrap="wrap">
           <TextInput

@@ -1,9 +1,7 @@
 import { Alert, List } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { consolePages } from '@charity/domain/staff/console-home';
-import { sideMenu } from '@charity/domain/menu';
-import { staffPaths } from '@charity/domain/staff/staff-management-api';
+import { consoleMenu } from '@charity/domain/staff/console-menu';
 import { Page } from '@/components/ui/page';
 import { useStaffMembership } from '@/api/staff-membership';
 
@@ -12,17 +10,14 @@ export function NotForRolePage() {
   const { t } = useTranslation();
   const membership = useStaffMembership().data;
   const permissions = membership?.Permissions ?? [];
-  const labels = new Map(
-    sideMenu({
-      isAdmin: true,
-      manualDraw: true,
-      charityPledgeOptionCount: 0,
-      currentYear: new Date().getFullYear(),
-      staffPermissions: permissions,
-    }).admin.map((entry) => [entry.to, entry.labelId]),
-  );
-  labels.set(staffPaths.staff, 'staffMenu.staff');
-  const pages = consolePages(permissions).filter((to) => labels.has(to));
+  // Every console page the role opens, as the menu lists them.
+  const pages = consoleMenu({
+    isAdmin: true,
+    manualDraw: true,
+    charityPledgeOptionCount: 0,
+    currentYear: new Date().getFullYear(),
+    staffPermissions: permissions,
+  }).admin;
   return (
     <Page title={t('staffNotForRole.title')}>
       <Alert role="status">
@@ -34,9 +29,9 @@ export function NotForRolePage() {
         <>
           <p>{t('staffNotForRole.yourPages')}</p>
           <List>
-            {pages.map((to) => (
-              <List.Item key={to}>
-                <Link to={to}>{t(labels.get(to) ?? to)}</Link>
+            {pages.map((page) => (
+              <List.Item key={page.to}>
+                <Link to={page.to}>{t(page.labelId)}</Link>
               </List.Item>
             ))}
           </List>
