@@ -1,12 +1,17 @@
-import { auditCsv, auditLogSchema, auditQuerySchema } from '@charity/domain/staff/audit-api';
+import { auditCsv } from '@charity/domain/audit/audit-csv';
+import { auditLogSchema, auditQuerySchema } from '@charity/domain/staff/audit-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminErrorResponses } from '../auth/admin';
 import { errorResponses } from '../errors/error-responses';
 import { organizationIdParams } from '../organizations/organization-id-params';
+import { requestLocale } from '../translations/request-locale';
 import { queryAuditLog } from './audit-query';
 
-/** The audit log viewer's call (owners and auditors): filtered entries, as JSON or CSV. */
+/**
+ * The audit log viewer's call (owners and auditors): filtered entries, as JSON or CSV (its
+ * actions in words in the Accept-Language, English by default).
+ */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
@@ -34,7 +39,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="audit-log.csv"')
-        .send(auditCsv(log));
+        .send(auditCsv(log, requestLocale(request)));
     },
   );
 };
