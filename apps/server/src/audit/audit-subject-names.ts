@@ -68,12 +68,11 @@ export async function subjectNames(
   if (idsByType.size === 0) return names;
   const selects = [...idsByType].map(
     ([type, ids]) =>
-      sql<Row & { type: string }>`(select ${type}::text as type, n.id, n.name
+      sql`(select ${type}::text as type, n.id, n.name
         from (${NAME_OF[type]!([...ids], organizationId)}) n)`,
   );
-  const { rows } = await sql<
-    Row & { type: string }
-  >`${sql.join(selects, sql` union all `)}`.execute(db);
+  const union = sql<Row & { type: string }>`${sql.join(selects, sql` union all `)}`;
+  const { rows } = await union.execute(db);
   for (const row of rows) names.set(`${row.type} ${row.id}`, row.name);
   return names;
 }
