@@ -260,7 +260,7 @@ async function auditShowsEachStep(browser: Browser, playerEmail: string) {
     const week1 = row('Draw scheduled').filter({ hasText: 'Name: ∅ → Week 1' });
     await expect(week1).toContainText('Status: ∅ → Open');
     await expect(week1).toContainText(`Time zone: ∅ → ${ZONE}`);
-    await expect(row('Bundles changed')).toContainText('450');
+    await expect(row('Bundles changed')).toContainText('Price: $5.00) → (Numbers: 3; Price: $4.50');
     await expect(row('Draw changed')).toContainText('Name: Week 2 → Harvest draw');
     await expect(row('Draw cancelled')).toContainText('Status: Scheduled → Cancelled');
     await expect(row('Draw cancelled')).toContainText('booked for the fair');

@@ -20,6 +20,7 @@ describe('audit words', () => {
     expect(detailKeyWords('French.GameRules', 'fr')).toBe('Règlement du jeu (français)');
     expect(detailKeyWords('schedule.drawTime', 'en')).toBe('Draw time');
     expect(detailKeyWords('theme.primary', 'en')).toBe('Colours › Main colour');
+    expect(detailKeyWords('priceCents', 'fr')).toBe('Prix');
     expect(detailKeyWords('someNewField', 'fr')).toBe('Some new field');
   });
 
