@@ -251,17 +251,18 @@ async function auditShowsEachStep(browser: Browser, playerEmail: string) {
         .getByRole('row')
         .filter({ hasText: action })
         .filter({ hasText: 'manager@console.example' });
-    // The log in words (issue 27): actions named, details as lines, before → after.
-    await expect(row('Charity added')).toContainText('name: ∅ → Harbour Hospice');
-    await expect(row('Category added')).toContainText('name: ∅ → Palliative care');
-    await expect(row('Terms published')).toContainText('GameRules: # Game Rules');
+    // The log in words (issue 27): actions named, details as lines in words (follow-up 1),
+    // before → after.
+    await expect(row('Charity added')).toContainText('Name: ∅ → Harbour Hospice');
+    await expect(row('Category added')).toContainText('Name: ∅ → Palliative care');
+    await expect(row('Terms published')).toContainText('Game rules: # Game Rules');
     await expect(row('Terms published')).toContainText(RULES);
-    const week1 = row('Draw scheduled').filter({ hasText: 'name: ∅ → Week 1' });
-    await expect(week1).toContainText('status: ∅ → Open');
-    await expect(week1).toContainText(`timeZone: ∅ → ${ZONE}`);
-    await expect(row('Bundles changed')).toContainText('450');
-    await expect(row('Draw changed')).toContainText('name: Week 2 → Harvest draw');
-    await expect(row('Draw cancelled')).toContainText('status: Scheduled → Cancelled');
+    const week1 = row('Draw scheduled').filter({ hasText: 'Name: ∅ → Week 1' });
+    await expect(week1).toContainText('Status: ∅ → Open');
+    await expect(week1).toContainText(`Time zone: ∅ → ${ZONE}`);
+    await expect(row('Bundles changed')).toContainText('Price: $5.00) → (Numbers: 3; Price: $4.50');
+    await expect(row('Draw changed')).toContainText('Name: Week 2 → Harvest draw');
+    await expect(row('Draw cancelled')).toContainText('Status: Scheduled → Cancelled');
     await expect(row('Draw cancelled')).toContainText('booked for the fair');
     // The manager's steps alone, as an auditor would look for them.
     await page.getByLabel('Who').fill('manager@console.example');

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@charity/domain/audit/audit-actions';
 import type { QueryCreator } from 'kysely';
 import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
@@ -6,7 +7,8 @@ export interface AuditEntry {
   organizationId: string | null;
   /** Who did it: `system`, `provisioning`, or an account id. */
   actor: string;
-  action: string;
+  /** One of the domain's table (audit/audit-actions.ts): it puts each into words. */
+  action: AuditAction;
   subjectType: string;
   subjectId: string | null;
   details?: Record<string, unknown>;

@@ -1,4 +1,5 @@
-import { auditCsv, auditLogSchema, auditQuerySchema } from '@charity/domain/staff/audit-api';
+import { auditCsv } from '@charity/domain/audit/audit-csv';
+import { auditLogSchema, auditQuerySchema } from '@charity/domain/staff/audit-api';
 import { roleAllows } from '@charity/domain/staff/staff-roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,11 +7,13 @@ import { adminErrorResponses } from '../auth/admin';
 import { errorResponses } from '../errors/error-responses';
 import { organizationIdParams } from '../organizations/organization-id-params';
 import { staffOf } from '../staff/staff-access';
+import { requestLocale } from '../translations/request-locale';
 import { queryAuditLog } from './audit-query';
 
 /**
- * The audit log viewer's call: filtered entries, as JSON or CSV. Owners and auditors read the
- * whole log; a manager reads the entries of their own actions only.
+ * The audit log viewer's call: filtered entries, as JSON or CSV (its actions in words in the
+ * Accept-Language, English by default). Owners and auditors read the whole log; a manager
+ * reads the entries of their own actions only.
  */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -44,7 +47,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="audit-log.csv"')
-        .send(auditCsv(log));
+        .send(auditCsv(log, requestLocale(request)));
     },
   );
 };

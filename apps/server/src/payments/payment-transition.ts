@@ -93,7 +93,7 @@ async function onSucceeded(
 /** The audit row of a processor's outcome: a sale, a failed sale or a refund. */
 function outcomeAudit(
   payment: OutcomePayment,
-  action: string,
+  action: AuditEntry['action'],
   input: Pick<OutcomeInput, 'failureCode' | 'event'>,
   afterDraw = false,
 ): AuditEntry {

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@charity/domain/audit/audit-actions';
 import { appendAudit } from '../audit/audit-log.repository';
 import type { Executor } from '../db/executor';
 
@@ -13,7 +14,7 @@ export class ProvisioningContext {
   /** Records a change in the run's report and in the audit log. */
   async record(
     organizationId: string,
-    action: string,
+    action: AuditAction,
     subject: { type: string; id: string | null; label: string },
     details: Record<string, unknown> = {},
   ): Promise<void> {

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@charity/domain/audit/audit-actions';
 import { fieldChanges } from '@charity/domain/setup/field-changes';
 import type { FastifyRequest } from 'fastify';
 import { appendAudit } from '../audit/audit-log.repository';
@@ -5,7 +6,7 @@ import type { Executor } from '../db/executor';
 import { staffOf } from '../staff/staff-access';
 
 export interface SetupChange {
-  action: string;
+  action: AuditAction;
   subjectType: string;
   subjectId: string;
   /** The thing before the change (null: it was created). */

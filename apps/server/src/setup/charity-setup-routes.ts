@@ -1,4 +1,5 @@
 import { idSchema } from '@charity/domain/api/ids';
+import type { AuditAction } from '@charity/domain/audit/audit-actions';
 import {
   charitySetupListSchema,
   charitySetupSchema,
@@ -221,7 +222,7 @@ export const charitySetupRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-function action(before: { active: boolean }, after: CharitySetup): string {
+function action(before: { active: boolean }, after: CharitySetup): AuditAction {
   if (before.active && !after.active) return 'charity.retired';
   if (!before.active && after.active) return 'charity.reactivated';
   return 'charity.updated';

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@charity/domain/audit/audit-actions';
 import { auditLogSchema } from '@charity/domain/staff/audit-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendAudit } from '../../src/audit/audit-log.repository';
@@ -64,9 +65,17 @@ describe('audit log viewer', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'occurredAt,actor,actorName,action,subjectType,subjectId,subjectName,details',
+      'occurredAt,actor,actorName,action,actionName,subjectType,subjectId,subjectName,details',
     );
     expect(lines).toHaveLength(bySubject.Entries.length + 1);
+    // Review R5: each action in words too, in the reader's language (English by default).
+    expect(csv.body).toContain(',account.signed-in,Signed in,account,');
+    const french = await audit(`subject=${manager.id}&format=csv`, {
+      ...auditor,
+      'accept-language': 'fr-CA,fr;q=0.9',
+    });
+    expect(french.body).toContain(',account.signed-in,Connexion,account,');
+    expect(french.body).toContain(',account.sign-in-failed,Connexion refusée,account,');
   });
 
   it('names each subject as it is called now, never another organization’s (issue 27: UUIDs)', async () => {
@@ -83,7 +92,7 @@ describe('audit log viewer', () => {
     const entry = (subjectType: string, subjectId: string) => ({
       organizationId,
       actor: 'system',
-      action: 'test.named',
+      action: 'test.named' as AuditAction,
       subjectType,
       subjectId,
     });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { toCsv } from '../reports/csv';
 import { wallTimeSchema } from '../setup/instance-setup';
 
 const filterText = z.string().trim().max(200).optional();
@@ -76,28 +75,3 @@ export const auditLogSchema = z.object({
   Entries: z.array(auditEntrySchema),
 });
 export type AuditLog = z.infer<typeof auditLogSchema>;
-
-export function auditCsv(log: AuditLog): string {
-  return toCsv(
-    [
-      'occurredAt',
-      'actor',
-      'actorName',
-      'action',
-      'subjectType',
-      'subjectId',
-      'subjectName',
-      'details',
-    ],
-    log.Entries.map((entry) => [
-      entry.OccurredAt,
-      entry.Actor,
-      entry.ActorName,
-      entry.Action,
-      entry.SubjectType,
-      entry.SubjectId,
-      entry.SubjectName ?? null,
-      JSON.stringify(entry.Details),
-    ]),
-  );
-}

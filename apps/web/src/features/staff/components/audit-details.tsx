@@ -1,5 +1,8 @@
 import '@/styles/mantine-forms.css';
-import { Code, List } from '@mantine/core';
+import { List, Text } from '@mantine/core';
+import { detailKeyWords, isMoneyDetail } from '@charity/domain/audit/audit-detail-words';
+import type { WordsLanguage } from '@charity/domain/audit/audit-words';
+import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/i18n/format';
 
 interface Change {
@@ -9,26 +12,33 @@ interface Change {
 
 const INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/;
 
-/** A detail holding cents, by its name ("prizeCents", an expense's "Amount"). */
-const MONEY = /(cents|^amount)$/i;
-
-/**
- * A value as staff read it: instants on the game's clock, cents as money, words as they are,
- * the rest JSON.
- */
-function useShow(time: Intl.DateTimeFormat) {
-  return (value: unknown, name = ''): string => {
-    if (value === null || value === undefined) return '∅';
-    if (typeof value === 'number' && MONEY.test(name)) return formatMoney(value);
-    if (typeof value === 'string')
-      return INSTANT.test(value) ? time.format(new Date(value)) : value;
-    if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-    return JSON.stringify(value);
-  };
-}
-
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A value as staff read it, nested ones too (follow-up 1): instants on the game's clock with
+ * its zone, cents as money, yes or no, names in words, the rest as it is.
+ */
+function useShow(time: Intl.DateTimeFormat, language: WordsLanguage) {
+  const { t } = useTranslation();
+  const show = (value: unknown, name = ''): string => {
+    if (value === null || value === undefined) return '∅';
+    if (typeof value === 'number' && isMoneyDetail(name)) return formatMoney(value);
+    if (typeof value === 'string')
+      return INSTANT.test(value) ? time.format(new Date(value)) : value;
+    if (typeof value === 'boolean') return t(value ? 'staffAudit.yes' : 'staffAudit.no');
+    if (Array.isArray(value))
+      return value
+        .map((item) => (isRecord(item) ? `(${show(item)})` : show(item, name)))
+        .join(', ');
+    if (isRecord(value))
+      return Object.entries(value)
+        .map(([key, inner]) => `${detailKeyWords(key, language)}: ${show(inner, key)}`)
+        .join('; ');
+    return String(value);
+  };
+  return show;
+}
 
 const isChange = (value: unknown): value is Change =>
   typeof value === 'object' && value !== null && 'after' in value;
@@ -38,14 +48,16 @@ function isChanges(value: unknown): value is Record<string, Change> {
 }
 
 /**
- * An entry's details as lines: field changes and a top-level before and after as
- * "field: before → after", every other detail as "name: value".
+ * An entry's details as lines, each named in words (its code name on hover): field changes
+ * and a top-level before and after as "field: before → after", every other detail as
+ * "name: value".
  */
 export function AuditDetails(props: {
   details: Record<string, unknown>;
   time: Intl.DateTimeFormat;
+  language: WordsLanguage;
 }) {
-  const show = useShow(props.time);
+  const show = useShow(props.time, props.language);
   const { changes, before, after, ...rest } = props.details;
   const lines: [string, string][] = [];
   if (isChanges(changes)) {
@@ -71,7 +83,11 @@ export function AuditDetails(props: {
     <List size="sm" spacing={2} listStyleType="none">
       {lines.map(([name, text], index) => (
         <List.Item key={`${name}-${index}`} style={{ overflowWrap: 'anywhere' }}>
-          {name && <Code>{name}</Code>}
+          {name && (
+            <Text span fw={600} size="sm" title={name}>
+              {detailKeyWords(name, props.language)}
+            </Text>
+          )}
           {name && ': '}
           {text}
         </List.Item>

@@ -185,6 +185,15 @@ describe('a player’s payments in support (issue 27)', () => {
     ).toBeInTheDocument();
   });
 
+  it('says when each refund was asked on the game’s clock with its zone (follow-up 1)', async () => {
+    stubSupport('owner');
+    signInAs(true);
+    await renderScreen(<PlayerDetail playerId={PLAYER} />);
+    const table = await screen.findByRole('table', { name: 'Refunds' });
+    // 15:00 UTC is 11 a.m. in Halifax, whatever the browser's zone.
+    expect(within(table).getByText(/^Nov 21, 2026, 11:00\sAM\sAST$/)).toBeInTheDocument();
+  });
+
   // A long walk through the form: the shared machine makes it slow.
   it(
     'starts the void with nothing ticked, confirms the numbers and the amount, voids once',

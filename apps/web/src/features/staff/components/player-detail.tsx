@@ -87,7 +87,7 @@ export function PlayerDetail({ playerId }: { playerId: string }) {
         </Alert>
       )}
       <PlayerNumbers numbers={Numbers} />
-      <RefundsPanel refunds={refunds} />
+      <RefundsPanel refunds={refunds} timeZone={Payments.Payments[0]?.TimeZone} />
       {Payments.Total === 0 && <Text>{t('staffSupport.noPayments')}</Text>}
       {Payments.Payments.length > 0 && (
         <PaymentsTable

@@ -2,18 +2,26 @@ import '@/styles/mantine-forms.css';
 import { Alert, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/i18n/format';
+import { formatGameTime } from '@charity/domain/game-time-format';
 import type { ChargeRefund } from '@charity/domain/refunds/refund-life-cycle';
 import { ScrollRegion } from './scroll-region';
 
 /**
  * A player's refunds in player support, whatever asked for them: a refund the processor
- * refused is shown failed, with its reason, above the list (the money did not go back).
+ * refused is shown failed, with its reason, above the list (the money did not go back). When
+ * asked: on the game's clock with its zone (`timeZone`, the payments'), as the audit log.
  */
-export function RefundsPanel({ refunds }: { refunds: ChargeRefund[] }) {
+export function RefundsPanel({
+  refunds,
+  timeZone,
+}: {
+  refunds: ChargeRefund[];
+  timeZone?: string | undefined;
+}) {
   const { t, i18n } = useTranslation();
   if (refunds.length === 0) return null;
   const failed = refunds.filter((refund) => refund.State === 'Failed');
-  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language);
+  const when = (iso: string) => formatGameTime(iso, i18n.language, { timeZone });
   return (
     <>
       {failed.map((refund) => (

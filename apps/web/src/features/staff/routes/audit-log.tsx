@@ -1,5 +1,8 @@
 import '@/styles/mantine-forms.css';
-import { Alert, Button, Group, Table, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Table, Text, TextInput } from '@mantine/core';
+import { auditActionWords } from '@charity/domain/audit/audit-actions';
+import { subjectTypeWords } from '@charity/domain/audit/audit-subject-types';
+import { wordsLanguage } from '@charity/domain/audit/audit-words';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollRegion } from '../components/scroll-region';
@@ -7,7 +10,6 @@ import { Page } from '@/components/ui/page';
 import { useConfig } from '@/lib/config';
 import { useStaffMembership } from '@/api/staff-membership';
 import { downloadAuditCsv, useAuditLog, type AuditFilters } from '../api/audit-log';
-import { auditActionLabel } from '../components/audit-action';
 import { AuditDetails } from '../components/audit-details';
 
 const FIELDS = ['actor', 'action', 'subject'] as const;
@@ -39,6 +41,7 @@ export function AdminAuditLogPage() {
     await downloadAuditCsv(organizationId, filters).catch(() => setDownloadFailed(true));
   }
 
+  const language = wordsLanguage(i18n.language);
   const timeZone = log.data?.TimeZone;
   const time = new Intl.DateTimeFormat(i18n.language, {
     dateStyle: 'medium',
@@ -100,13 +103,16 @@ export function AdminAuditLogPage() {
                   <Table.Td miw={120}>{time.format(new Date(entry.OccurredAt))}</Table.Td>
                   <Table.Td>{entry.ActorName ?? entry.Actor}</Table.Td>
                   <Table.Td>
-                    <span title={entry.Action}>{auditActionLabel(t, entry.Action)}</span>
+                    <span title={entry.Action}>{auditActionWords(entry.Action, language)}</span>
                   </Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                    {entry.SubjectName ?? `${entry.SubjectType} ${entry.SubjectId ?? ''}`}
+                    <Text size="xs" c="dimmed" title={entry.SubjectType}>
+                      {subjectTypeWords(entry.SubjectType, language)}
+                    </Text>
+                    {entry.SubjectName ?? entry.SubjectId}
                   </Table.Td>
                   <Table.Td miw={320}>
-                    <AuditDetails details={entry.Details} time={time} />
+                    <AuditDetails details={entry.Details} time={time} language={language} />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -6,7 +6,7 @@ import { paths } from '@charity/domain/paths';
 import type { TermsSetup } from '@charity/domain/setup/terms-setup';
 import { i18n } from '@/lib/i18n/i18n';
 import { queryClient } from '@/lib/query-client';
-import { ORG_ID, signInAs } from '@/testing/factories';
+import { buildInstance, buildStatus, ORG_ID, signInAs } from '@/testing/factories';
 import { json, on, stubFetch } from '@/testing/fetch-stub';
 import { renderScreen } from '@/testing/render-screen';
 import { membershipAs } from '@/testing/staff-role';
@@ -58,6 +58,23 @@ async function publishRules(text: string, button: RegExp) {
   fireEvent.change(screen.getByRole('textbox'), { target: { value: text } });
   await userEvent.click(publish);
 }
+
+describe('published versions', () => {
+  it('says when each was published on the game’s clock with its zone (follow-up 1)', async () => {
+    stubFetch(
+      membershipAs('owner'),
+      on('GET', `/api/setup/terms/for-organization/${ORG_ID}`, () => json(terms)),
+      on('GET', `/api/organization/current-status/byid/${ORG_ID}`, () =>
+        json(buildStatus(buildInstance({ TimeZone: 'America/Halifax' }))),
+      ),
+    );
+    signInAs(true);
+    await renderScreen(<AdminTermsPage />, paths.admin.terms);
+    await screen.findByText('Published versions', {}, { timeout: 10_000 });
+    // 12:00 UTC is 8 a.m. in Halifax, whatever the browser's zone.
+    expect(await screen.findByText(/^Jan 1, 2026, 8:00\sAM\sAST$/)).toBeInTheDocument();
+  });
+});
 
 describe('publishing terms asks the server what its sanitizer would remove (issue 26)', () => {
   it('shows what would be removed, by document and language, and publishes nothing', async () => {

@@ -20,6 +20,7 @@ import { MarkdownContent } from '@/components/ui/markdown-content';
 import { Page } from '@/components/ui/page';
 import { useStaffMay } from '@/api/staff-may';
 import { useConfig } from '@/lib/config';
+import { useGameTime } from '@/components/ui/use-game-time';
 import { wrappingLabel } from '@/components/ui/wrapping-label';
 import { usePreviewTerms, usePublishTerms, useTermsSetup } from '../api/terms-setup';
 import { problemsFromError, problemsOf, type Problems } from '../components/field-problems';
@@ -82,7 +83,9 @@ interface TermsEditorProps {
 }
 
 function TermsEditor({ setup, onPublished }: TermsEditorProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  // On the game's clock with its zone, as the audit log (follow-up 1: it was the browser's).
+  const when = useGameTime();
   const organizationId = useConfig()?.Organization.OrganizationId ?? '';
   const publish = usePublishTerms();
   const preview = usePreviewTerms();
@@ -146,7 +149,6 @@ function TermsEditor({ setup, onPublished }: TermsEditorProps) {
     );
   }
 
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <>
       {!canPublish && <ReadOnlyNotice />}
@@ -260,7 +262,7 @@ function TermsEditor({ setup, onPublished }: TermsEditorProps) {
             {setup.versions.map((version) => (
               <Table.Tr key={version.id}>
                 <Table.Td>{version.version}</Table.Td>
-                <Table.Td>{date.format(new Date(version.publishedAt))}</Table.Td>
+                <Table.Td>{when(version.publishedAt)}</Table.Td>
                 <Table.Td>{version.agreedCount}</Table.Td>
               </Table.Tr>
             ))}
