@@ -354,8 +354,13 @@ async function voidOnPhone(page: Page) {
   // The same step in French: "retirer du tirage", never "annuler" (a cancelled draw).
   await page.setViewportSize(DESKTOP);
   await page.getByRole('button', { name: 'Français' }).click();
-  await page.setViewportSize(PHONE);
   const confirmer = page.getByRole('alertdialog', { name: 'Retirer ce numéro du tirage?' });
+  // At 1280 px too: the table's French headings and the confirmation, nothing cut.
+  await expect(page.getByRole('columnheader', { name: 'Payé et remboursé' })).toBeVisible();
+  await expect(confirmer).toContainText('2,00 $');
+  await expectNothingClipped(page, 'the void confirmation in French at 1280 px');
+  await supportShot(page, 'void-confirm-fr-desktop');
+  await page.setViewportSize(PHONE);
   await expect(confirmer).toContainText(`le numéro ${ticket} quitte ce tirage pour de bon`);
   await expect(confirmer).not.toContainText(/annul/i);
   await expectNothingClipped(page, 'the void confirmation in French at 360 px');
@@ -387,6 +392,7 @@ async function voidOnPhone(page: Page) {
   await checkScreen(page, 'staff-setup-phone-support-voided');
   await supportShot(page, 'voided-en');
   await page.setViewportSize(DESKTOP);
+  await supportShot(page, 'voided-en-desktop');
 }
 
 test('a new manager sets up the season and a player plays in it (issue 15, done when 1)', async ({

@@ -35,6 +35,8 @@ export async function paymentHistory(
         'p.kind',
         'p.status',
         'p.amount_cents',
+        'p.bundle_numbers',
+        'i.ticket_price_cents',
         'p.currency',
         'p.created_at',
         'p.updated_at',
@@ -93,6 +95,9 @@ export async function paymentHistory(
       RefundedOn: row.status === 'refunded' ? row.updated_at.toISOString() : null,
       Refunds: refunds.get(row.id) ?? [],
       RefundedAmount: (refunds.get(row.id) ?? []).reduce((sum, line) => sum + line.Amount, 0),
+      // What a void of some numbers gives back (domain refunds/void-amount.ts).
+      TicketPrice: Number(row.ticket_price_cents),
+      BundleNumbers: row.bundle_numbers,
     })),
     Page: page,
     PageSize: HISTORY_PAGE_SIZE,

@@ -1,4 +1,9 @@
 import type { RefundOutcome, RefundPath } from '@charity/domain/refunds/refund-life-cycle';
+import {
+  leftToGiveBack,
+  voidAmount,
+  type VoidablePayment,
+} from '@charity/domain/refunds/void-amount';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { findMailRecipient } from '../accounts/account-locale';
@@ -8,7 +13,6 @@ import type { Executor } from '../db/executor';
 import { badRequest, notFound } from '../errors/http-errors';
 import { mailBranding } from '../mail/templates/mail-branding';
 import { renderMail } from '../mail/templates/render-mail';
-import { leftToRefund, voidAmount, type RefundablePayment } from './refund-amount';
 import {
   alreadyVoided,
   ledgerRefused,
@@ -132,13 +136,14 @@ export async function giveBack(
     : null;
   const result = await app.db.transaction().execute(async (trx) => {
     const payment = await lockPayment(trx, request.organizationId, request.paymentId);
-    const money: RefundablePayment = {
+    const money: VoidablePayment = {
       amountCents: Number(payment.amount_cents),
       refundedCents: Number(payment.refunded_cents),
       bundleNumbers: payment.bundle_numbers,
       ticketPriceCents: Number(payment.ticket_price_cents),
+      prepaidDraws: payment.prepaid_draws,
     };
-    const left = leftToRefund(money);
+    const left = leftToGiveBack(money);
     let numbers: number[] = [];
     let amount: number;
     if (request.void) {

@@ -31,6 +31,10 @@ export const historyItemSchema = z.object({
   Refunds: z.array(refundLineSchema).optional(),
   /** What went back in all, integer cents. */
   RefundedAmount: z.number().int().optional(),
+  /** The draw's single price, integer cents: with BundleNumbers, what a void gives back. */
+  TicketPrice: z.number().int(),
+  /** Bought as a bundle of this many numbers (its price is Amount). */
+  BundleNumbers: z.number().int().nullable().optional(),
 });
 export type HistoryItem = z.infer<typeof historyItemSchema>;
 

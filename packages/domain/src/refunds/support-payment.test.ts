@@ -5,7 +5,7 @@ import {
   leftToRefund,
   numbersInDraw,
   supportStatus,
-  voidRefundEstimate,
+  voidAmountOf,
 } from './support-payment';
 
 const paid: HistoryItem = {
@@ -24,6 +24,8 @@ const paid: HistoryItem = {
   RefundedOn: null,
   RefundedAmount: 0,
   Refunds: [],
+  TicketPrice: 200,
+  BundleNumbers: null,
 };
 
 const voidOf = (numbers: number[], cents: number) => ({
@@ -52,8 +54,8 @@ describe('a payment as player support reads it (issue 27)', () => {
     expect(numbersInDraw(item)).toEqual([301, 302]);
     expect(leftToRefund(item)).toBe(400);
     expect(supportStatus(item)).toBe('PartlyVoided');
-    expect(voidRefundEstimate(item, 1)).toBe(200);
-    expect(voidRefundEstimate(item, 2)).toBe(400);
+    expect(voidAmountOf(item, 1)).toBe(200);
+    expect(voidAmountOf(item, 2)).toBe(400);
   });
 
   it('every number voided reads Voided, not Paid nor Refunded', () => {
@@ -77,9 +79,18 @@ describe('a payment as player support reads it (issue 27)', () => {
     expect(supportStatus({ ...paid, Status: 'Refunded', RefundedAmount: 600 })).toBe('Refunded');
   });
 
-  it('a prepayment’s number is worth its share of one draw', () => {
+  it('a prepayment’s number is worth its share of one draw, as the server reckons it', () => {
     const item = { ...paid, Amount: 1800, PaidDraws: ['a', 'b', 'c'] };
-    expect(voidRefundEstimate(item, 1)).toBe(200);
-    expect(voidRefundEstimate(item, 3)).toBe(1800);
+    expect(voidAmountOf(item, 1)).toBe(200);
+    // Every number out of this draw: one draw's share, not the later draws' (was 1800).
+    expect(voidAmountOf(item, 3)).toBe(600);
+    const bundle = { ...item, Amount: 1500, BundleNumbers: 3 };
+    expect(voidAmountOf(bundle, 1)).toBe(167);
+  });
+
+  it('a bundle: a number is its share of the bundle, not the single price', () => {
+    const bundle = { ...paid, Amount: 500, BundleNumbers: 3 };
+    expect(voidAmountOf(bundle, 1)).toBe(167);
+    expect(voidAmountOf(bundle, 3)).toBe(500);
   });
 });

@@ -1,3 +1,4 @@
+import { voidAmount } from './void-amount';
 import type { HistoryItem } from '../api/payment-history';
 
 /** How a payment reads in player support, once voids and refunds are counted. */
@@ -46,14 +47,16 @@ export function supportStatus(item: HistoryItem): SupportPaymentStatus {
 }
 
 /**
- * What voiding `count` of the numbers still in the draw gives back, as the server reckons it
- * (apps/server/src/refunds/refund-amount.ts): the last ones give back all that is left;
- * otherwise each number its share of what was paid (per draw for a prepayment), never more
- * than what is left.
+ * What voiding `count` of the numbers still in the draw gives back: the server's own rule
+ * (void-amount.ts) on what the payment's answer carries.
  */
-export function voidRefundEstimate(item: HistoryItem, count: number): number {
-  const left = leftToRefund(item);
-  if (count >= numbersInDraw(item).length) return left;
-  const shares = boughtNumbers(item).length * Math.max(1, item.PaidDraws?.length ?? 1);
-  return Math.min(left, Math.round((item.Amount / Math.max(1, shares)) * count));
+export function voidAmountOf(item: HistoryItem, count: number): number {
+  const payment = {
+    amountCents: item.Status === 'Succeeded' ? item.Amount : 0,
+    refundedCents: item.RefundedAmount ?? 0,
+    bundleNumbers: item.BundleNumbers ?? null,
+    ticketPriceCents: item.TicketPrice,
+    prepaidDraws: item.PaidDraws?.length ?? null,
+  };
+  return voidAmount(payment, count, numbersInDraw(item).length);
 }

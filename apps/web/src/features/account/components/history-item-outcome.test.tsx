@@ -20,6 +20,7 @@ const paid: HistoryItem = {
   Kind: 'purchase',
   Status: 'Succeeded',
   Amount: 1000,
+  TicketPrice: 200,
   Currency: 'CAD',
   CreatedOn: '2026-01-09T19:48:10.000Z',
   PaidOn: '2026-01-09T19:49:02.000Z',

@@ -14,6 +14,7 @@ const paidThenPartlyRefunded: HistoryItem = {
   Kind: 'play',
   Status: 'Succeeded',
   Amount: 800,
+  TicketPrice: 200,
   Currency: 'CAD',
   CreatedOn: '2026-01-05T15:00:00Z',
   GameInstanceId: INSTANCE_ID,

@@ -3,6 +3,7 @@ import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PaymentHistory } from '@charity/domain/api/payment-history';
 import type { ChargeRefund } from '@charity/domain/refunds/refund-life-cycle';
+import { paymentColumns } from './payment-columns';
 import { PaymentRow } from './payment-row';
 import { ScrollRegion } from './scroll-region';
 import { stackRow, stackTable } from './stack-table';
@@ -22,44 +23,25 @@ export interface PaymentsTableProps {
 export function PaymentsTable({ payments, refunds, giveBack, ...props }: PaymentsTableProps) {
   const { t } = useTranslation();
   const caption = t('staffSupport.payments', { count: payments.Total });
+  const columns = paymentColumns(giveBack !== null);
   return (
     <ScrollRegion label={caption}>
       <Table striped miw={900} verticalSpacing="xs" {...stackTable}>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr {...stackRow}>
-            <Table.Th scope="col" role="columnheader">
-              {t('staffSupport.paidOn')}
-            </Table.Th>
-            <Table.Th scope="col" role="columnheader">
-              {t('staffSupport.draw')}
-            </Table.Th>
-            <Table.Th scope="col" role="columnheader">
-              {t('staffSupport.numbersColumn')}
-            </Table.Th>
-            <Table.Th scope="col" role="columnheader">
-              {t('staffSupport.money')}
-            </Table.Th>
-            <Table.Th scope="col" role="columnheader">
-              {t('staffSupport.refundsColumn')}
-            </Table.Th>
-            <Table.Th scope="col" role="columnheader">
-              {t('staffSupport.status')}
-            </Table.Th>
-            <Table.Th scope="col" role="columnheader">
-              {t('staffSupport.receipt')}
-            </Table.Th>
-            {giveBack && (
-              <Table.Th scope="col" role="columnheader">
-                {t('staffRefunds.actions')}
+            {columns.map(({ label }) => (
+              <Table.Th key={label} scope="col" role="columnheader">
+                {t(label)}
               </Table.Th>
-            )}
+            ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {payments.Payments.map((item) => (
             <PaymentRow
               key={item.PaymentId}
+              columns={columns}
               item={item}
               refunds={refunds.filter((refund) => refund.PaymentId === item.PaymentId)}
               canResend={props.canResend}

@@ -45,6 +45,7 @@ const payment = (overrides: Partial<HistoryItem>): HistoryItem => ({
   ReceiptNumber: '00000043',
   RefundedOn: null,
   RefundedAmount: 200,
+  TicketPrice: 200,
   Refunds: [
     {
       Kind: 'void',
@@ -250,6 +251,30 @@ describe('a player’s payments in support (issue 27)', () => {
       expect(screen.queryByText('Receipt sent again to sam@example.org.')).toBeNull();
     },
   );
+
+  it('labels each stacked card’s cells with the table’s own headings, in order, for every role', async () => {
+    for (const role of ['owner', 'support'] as const) {
+      stubSupport(role);
+      signInAs(true);
+      const { unmount } = await renderScreen(<PlayerDetail playerId={PLAYER} />);
+      await screen.findByText('00000043');
+      const table = screen.getByRole('table', { name: '3 payments, newest first' });
+      const headings = within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent);
+      expect(headings).toHaveLength(role === 'owner' ? 8 : 7);
+      const rows = within(table).getAllByRole('row').slice(1);
+      expect(rows).toHaveLength(3);
+      for (const row of rows) {
+        const labels = within(row)
+          .getAllByRole('cell')
+          .map((td) => td.getAttribute('data-label'));
+        expect(labels).toEqual(headings);
+      }
+      unmount();
+      queryClient.clear();
+    }
+  });
 
   it('shows the support role no void or refund control', async () => {
     stubSupport('support');

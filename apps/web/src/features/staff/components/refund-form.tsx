@@ -2,11 +2,7 @@ import '@/styles/mantine-forms.css';
 import { Button, Checkbox, Group, Radio, Stack, TextInput, Textarea } from '@mantine/core';
 import type { HistoryItem } from '@charity/domain/api/payment-history';
 import type { RefundOutcome } from '@charity/domain/refunds/refund-life-cycle';
-import {
-  leftToRefund,
-  numbersInDraw,
-  voidRefundEstimate,
-} from '@charity/domain/refunds/support-payment';
+import { leftToRefund, numbersInDraw, voidAmountOf } from '@charity/domain/refunds/support-payment';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/form/form-error';
@@ -66,7 +62,7 @@ export function RefundForm({ item, canVoid, canRefund, onDone }: RefundFormProps
   if (asking) {
     const cents =
       asking.kind === 'void'
-        ? voidRefundEstimate(item, asking.body.TicketNumbers?.length ?? 0)
+        ? voidAmountOf(item, asking.body.TicketNumbers?.length ?? 0)
         : asking.body.Amount;
     return (
       <GiveBackConfirm

@@ -234,6 +234,7 @@ describe('player support screen', () => {
             Kind: 'purchase',
             Status: 'Succeeded',
             Amount: 200,
+            TicketPrice: 200,
             Currency: 'cad',
             CreatedOn: '2026-11-20T15:00:00Z',
             GameInstanceId: PAYMENT,
