@@ -5,6 +5,7 @@ import { adminErrorResponses } from '../auth/admin';
 import { errorResponses } from '../errors/error-responses';
 import { organizationIdParams } from '../organizations/organization-id-params';
 import { queryAuditLog } from './audit-query';
+import { requestLocale } from '../translations/request-locale';
 
 /** The audit log viewer's call (owners and auditors): filtered entries, as JSON or CSV. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +29,12 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const log = await queryAuditLog(app.db, request.params.organizationId, request.query);
+      const log = await queryAuditLog(
+        app.db,
+        request.params.organizationId,
+        request.query,
+        requestLocale(request),
+      );
       void reply.header('cache-control', 'no-store');
       if (request.query.format !== 'csv') return log;
       return reply

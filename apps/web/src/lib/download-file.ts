@@ -1,6 +1,7 @@
 import { apiErrorFrom } from '@/lib/api-error';
 import { getAccessToken } from '@/lib/auth/session';
 import { loadConfig } from '@/lib/config';
+import { currentLanguage } from '@/lib/i18n/i18n';
 
 /**
  * A file behind the bearer token cannot be a plain link: it is fetched, then handed to the
@@ -17,7 +18,12 @@ export async function downloadFile(
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, String(value));
   const token = await getAccessToken();
   const response = await fetch(url, {
-    headers: { Accept: accept, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    // In the console's language, like every call: the file names draws as the screen does.
+    headers: {
+      Accept: accept,
+      'Accept-Language': currentLanguage(),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
   });
   if (!response.ok) {
     throw apiErrorFrom('GET', url.toString(), response.status, null, response.statusText);
