@@ -1,11 +1,12 @@
 import { drawResultSchema, manualDrawViewSchema } from '@charity/domain/api/draw';
+import { extraDrawListSchema, extraDrawSchema } from '@charity/domain/api/extra-draws';
 import { financialReturnSchema } from '@charity/domain/reports/financial-return';
 import { drawsReportSchema, reportInstancesSchema } from '@charity/domain/reports/report-api';
 import { supportPlayerDetailSchema } from '@charity/domain/staff/support-api';
 import { redrawsOfDrawSchema } from '@charity/domain/api/redraws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDrawApp, payEntries, prepareGame, type GameUnderTest } from '../draws/draw-fixtures';
-import { staffHeaders } from '../draws/money-draw-fixtures';
+import { hoursFromNow, staffHeaders } from '../draws/money-draw-fixtures';
 import type { TestApp } from '../helpers/test-app';
 import { listClaims } from '../prizes/claim-fixtures';
 
@@ -21,6 +22,8 @@ let playerId: string;
 let runInFrench: unknown;
 
 const NAMES = { en: 'Week 1', fr: 'Semaine 1' } as const;
+const EXTRA = { en: 'Early bird', fr: 'Tirage hâtif' } as const;
+let addedInFrench: unknown;
 type Language = keyof typeof NAMES;
 const reading = (language: Language) => ({ ...owner, 'accept-language': language });
 
@@ -34,6 +37,23 @@ beforeAll(async () => {
     .where('id', '=', game.instanceId)
     .execute();
   playerId = (await payEntries(t, game, [2, 3, 5, 7])).id;
+  // Follow-up 2: an extra draw added with its French name, by a console in French.
+  const added = await t.app.inject({
+    method: 'POST',
+    url: '/api/draw/extra',
+    headers: reading('fr'),
+    payload: {
+      OrganizationId: game.organizationId,
+      GameInstanceId: game.instanceId,
+      Name: EXTRA.en,
+      translations: { fr: { name: EXTRA.fr } },
+      Prize: { Kind: 'Fixed', Amount: 100 },
+      CutoffAt: hoursFromNow(1),
+      DrawAt: hoursFromNow(2),
+    },
+  });
+  expect(added.statusCode, added.body).toBe(200);
+  addedInFrench = added.json();
   const run = await t.app.inject({
     method: 'POST',
     url: '/api/draw/manual/run',
@@ -54,8 +74,9 @@ async function json(url: string, language: Language): Promise<unknown> {
 const period = () => `for-organization/${game.organizationId}?gameInstanceId=${game.instanceId}`;
 
 describe('a draw named in the reader’s language in staff answers (review R4)', () => {
-  it('names the draw just run in the language of the call', () => {
+  it('names the draw just run, and the extra draw just added, in the language of the call', () => {
     expect(drawResultSchema.parse(runInFrench).GameInstanceName).toBe(NAMES.fr);
+    expect(extraDrawSchema.parse(addedInFrench).Name).toBe(EXTRA.fr);
   });
 
   describe.each(['en', 'fr'] as const)('in %s', (language) => {
@@ -99,6 +120,13 @@ describe('a draw named in the reader’s language in staff answers (review R4)',
         await json(`support/player/${playerId}/for-organization/${game.organizationId}`, language),
       );
       expect(detail.Payments.Payments.map((payment) => payment.GameInstanceName)).toEqual([name]);
+    });
+
+    it('the extra draws of the draw', async () => {
+      const { ExtraDraws } = extraDrawListSchema.parse(
+        await json(`draw/extra/for-instance/${game.organizationId}/${game.instanceId}`, language),
+      );
+      expect(ExtraDraws.map((draw) => draw.Name)).toEqual([EXTRA[language]]);
     });
 
     it('the redraw screen', async () => {
