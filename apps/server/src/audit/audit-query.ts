@@ -3,6 +3,7 @@ import { isInstant, type AuditLog, type AuditQuery } from '@charity/domain/staff
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
 import { zonedInstant } from '../lifecycle/zoned-time';
+import type { Locale } from '../identity/pages/locale';
 import { subjectNames } from './audit-subject-names';
 
 /** The zone of the organization's current game (UTC before it has one). */
@@ -28,6 +29,7 @@ export async function queryAuditLog(
   organizationId: string,
   /** `actorId`: only this account's own actions (a manager's view). */
   query: AuditQuery & { actorId?: string },
+  locale: Locale = 'en',
 ): Promise<AuditLog> {
   const timeZone = await organizationZone(db, organizationId);
   let select = db
@@ -79,6 +81,7 @@ export async function queryAuditLog(
     db,
     organizationId,
     rows.map((row) => ({ type: row.subject_type, id: row.subject_id })),
+    locale,
   );
   return {
     TimeZone: timeZone,

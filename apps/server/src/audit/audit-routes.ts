@@ -38,10 +38,12 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const staff = staffOf(request);
       const ownOnly = !roleAllows(staff.role, 'audit.read');
-      const log = await queryAuditLog(app.db, request.params.organizationId, {
-        ...request.query,
-        ...(ownOnly ? { actorId: staff.accountId } : {}),
-      });
+      const log = await queryAuditLog(
+        app.db,
+        request.params.organizationId,
+        { ...request.query, ...(ownOnly ? { actorId: staff.accountId } : {}) },
+        requestLocale(request),
+      );
       void reply.header('cache-control', 'no-store');
       if (request.query.format !== 'csv') return log;
       return reply

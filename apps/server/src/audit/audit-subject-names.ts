@@ -1,5 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../db/executor';
+import type { Locale } from '../identity/pages/locale';
+import { instanceNameSql } from '../translations/instance-name';
+import { localized } from '../translations/localized-sql';
 
 interface Row {
   id: string;
@@ -10,17 +13,21 @@ const accountName = (ids: string[], org: string) =>
   sql<Row>`select id::text as id, first_name || ' ' || last_name || ' <' || email || '>' as name
       from accounts where organization_id = ${org} and id::text = any(${ids})`;
 
-const instanceName = (ids: string[], org: string) =>
-  sql<Row>`select i.id::text as id, g.name || ' — ' || i.name as name
+const instanceName = (ids: string[], org: string, locale: Locale) =>
+  sql<Row>`select i.id::text as id,
+        ${localized(locale, 'g', 'name')} || ' — ' || ${instanceNameSql(locale, 'i.id', 'i.name')} as name
       from game_instances i join games g on g.id = i.game_id
       where g.organization_id = ${org} and i.id::text = any(${ids})`;
 
 /**
  * What an audit subject is called today, by type: the viewer shows "Lakeshore 50/50" rather
- * than a UUID. A subject deleted since (a charity) keeps no name here; its entry's details
- * still say what it was.
+ * than a UUID, in the reader's language where staff gave the draw a French name. A subject
+ * deleted since (a charity) keeps no name here; its entry's details still say what it was.
  */
-const NAME_OF: Record<string, (ids: string[], organizationId: string) => RawBuilder<Row>> = {
+const NAME_OF: Record<
+  string,
+  (ids: string[], organizationId: string, locale: Locale) => RawBuilder<Row>
+> = {
   account: accountName,
   player: accountName,
   charity: (ids, org) =>
@@ -34,9 +41,10 @@ const NAME_OF: Record<string, (ids: string[], organizationId: string) => RawBuil
           where organization_id = ${org} and id::text = any(${ids})`,
   'game-instance': instanceName,
   game_instance: instanceName,
-  'prize-claim': (ids, org) =>
+  'prize-claim': (ids, org, locale) =>
     sql<Row>`select c.id::text as id,
-          coalesce(g.name || ' — ' || i.name, x.name) || ' #' || c.winning_number as name
+          coalesce(${localized(locale, 'g', 'name')} || ' — ' ||
+            ${instanceNameSql(locale, 'i.id', 'i.name')}, x.name) || ' #' || c.winning_number as name
         from prize_claims c
         left join game_instances i on c.draw_kind = 'Main' and i.id = c.draw_id
         left join games g on g.id = i.game_id
@@ -58,6 +66,7 @@ export async function subjectNames(
   db: Executor,
   organizationId: string,
   subjects: readonly { type: string; id: string | null }[],
+  locale: Locale = 'en',
 ): Promise<Map<string, string>> {
   const idsByType = new Map<string, Set<string>>();
   for (const { type, id } of subjects) {
@@ -69,7 +78,7 @@ export async function subjectNames(
   const selects = [...idsByType].map(
     ([type, ids]) =>
       sql`(select ${type}::text as type, n.id, n.name
-        from (${NAME_OF[type]!([...ids], organizationId)}) n)`,
+        from (${NAME_OF[type]!([...ids], organizationId, locale)}) n)`,
   );
   const union = sql<Row & { type: string }>`${sql.join(selects, sql` union all `)}`;
   const { rows } = await union.execute(db);

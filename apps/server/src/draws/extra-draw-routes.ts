@@ -41,7 +41,8 @@ export const extraDrawRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { organizationId, gameInstanceId } = request.params;
       const rows = await listExtraDraws(app.db, organizationId, gameInstanceId);
-      return { ExtraDraws: rows.map(toExtraDraw) };
+      const locale = requestLocale(request);
+      return { ExtraDraws: rows.map((row) => toExtraDraw(row, locale)) };
     },
   );
 
@@ -73,6 +74,7 @@ export const extraDrawRoutes: FastifyPluginAsyncZod = async (app) => {
           instanceId: body.GameInstanceId,
           key: null,
           name: body.Name,
+          ...(body.translations ? { translations: body.translations } : {}),
           prize:
             body.Prize.Kind === 'Fixed'
               ? { kind: 'Fixed', amountCents: body.Prize.Amount }
@@ -87,14 +89,15 @@ export const extraDrawRoutes: FastifyPluginAsyncZod = async (app) => {
         .select('pot_total_cents')
         .where('id', '=', row.game_instance_id)
         .executeTakeFirstOrThrow();
-      const french = requestLocale(request) === 'fr';
+      const locale = requestLocale(request);
+      const french = locale === 'fr';
       const warnings = extraDrawWarnings(body.Prize, Number(pot.pot_total_cents)).map(
         (warning) => ({
           ...warning,
           Message: (french && frenchRefusal(warning.Message)) || warning.Message,
         }),
       );
-      return { ...toExtraDraw(row), Warnings: warnings };
+      return { ...toExtraDraw(row, locale), Warnings: warnings };
     },
   );
 
@@ -123,7 +126,7 @@ export const extraDrawRoutes: FastifyPluginAsyncZod = async (app) => {
         mode: 'manual',
       });
       await sendExtraWinnerMail(app, drawn);
-      return toExtraDraw(drawn);
+      return toExtraDraw(drawn, requestLocale(request));
     },
   );
 };

@@ -26,6 +26,10 @@ import { keptEntries } from '@charity/domain/draws/eligibility';
 import type { ExtraDrawsTable } from './extra-draw-tables';
 import { conflict } from '../auth/auth-errors';
 import type { Selectable } from 'kysely';
+import type { TextTranslations } from '@charity/domain/setup/text-translations';
+import type { Locale } from '../identity/pages/locale';
+import { storedNameIn } from '../translations/instance-name';
+import { toStoredTranslations } from '../translations/stored-translations';
 
 export type ExtraDrawRow = Selectable<ExtraDrawsTable>;
 
@@ -35,6 +39,8 @@ export interface NewExtraDraw {
   /** The organization file's key (null for one added by staff). */
   key: string | null;
   name: string;
+  /** Its French name (`translations.fr.name`), as the file and the console give it. */
+  translations?: TextTranslations;
   prize: ExtraPrize;
   cutoffAt: Date;
   drawAt: Date;
@@ -68,6 +74,9 @@ export async function createExtraDraw(db: Executor, input: NewExtraDraw): Promis
       game_instance_id: input.instanceId,
       key: input.key,
       name: input.name,
+      ...(input.translations
+        ? { translations: JSON.stringify(toStoredTranslations(input.translations)) }
+        : {}),
       prize_kind: input.prize.kind,
       prize_amount_cents: input.prize.kind === 'Fixed' ? input.prize.amountCents : null,
       prize_share_percent: input.prize.kind === 'Share' ? input.prize.percent : null,
@@ -213,12 +222,13 @@ export function runExtraDraw(db: Kysely<Database>, request: ExtraDrawRequest) {
   return db.transaction().execute((trx) => drawLocked(trx, request));
 }
 
-export function toExtraDraw(row: ExtraDrawRow): ExtraDraw {
+/** An extra draw as staff read it, named in their language (its French name in French). */
+export function toExtraDraw(row: ExtraDrawRow, locale: Locale = 'en'): ExtraDraw {
   const prize = prizeOf(row);
   return {
     Id: row.id,
     GameInstanceId: row.game_instance_id,
-    Name: row.name,
+    Name: storedNameIn(row, locale),
     Prize:
       prize.kind === 'Fixed'
         ? { Kind: 'Fixed', Amount: prize.amountCents }

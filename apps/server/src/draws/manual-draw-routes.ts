@@ -16,7 +16,7 @@ import { closeSales } from '../lifecycle/close-sales';
 import { settleBeforeDraw } from '../payments/unsettled-at-close';
 import { staffOf } from '../staff/staff-access';
 import { afterDraw } from './after-draw';
-import { toDrawResult } from './draw-result';
+import { drawsNamedIn, toNamedDrawResult } from './draw-result';
 import { paymentWindows } from '../payments/stale-payments';
 import { requestLocale } from '../translations/request-locale';
 import { drawGameOf, manualDrawGames } from './manual-draw-games';
@@ -122,7 +122,10 @@ export const manualDrawRoutes: FastifyPluginAsyncZod = async (app) => {
         mode: 'manual',
       });
       await afterDraw(app, draw, staff.accountId);
-      return toDrawResult(draw);
+      const named = await drawsNamedIn(app.db, requestLocale(request))
+        .where('game_instance_id', '=', draw.game_instance_id)
+        .executeTakeFirst();
+      return toNamedDrawResult(named ?? { ...draw, local_name: draw.instance_name });
     },
   );
 };

@@ -8,7 +8,7 @@ import { findCurrentGameInstance } from '../games/game-instance.repository';
 import { toGameInstance } from '../games/game-instance-response';
 import { instanceSales } from '../live-pot/pot-ledger';
 import { noGameInstance } from '../numbers/game-context';
-import { toDrawResult } from './draw-result';
+import { drawsNamedIn, toNamedDrawResult } from './draw-result';
 
 /** The organization's current instance as the administrator's draw screen shows it. */
 /** When the payments a draw waits for are answered at the latest (the stale-payment sweep). */
@@ -69,9 +69,7 @@ export async function manualDrawView(
           ClearsBy: pending.clearsBy?.toISOString() ?? null,
         }
       : null;
-  const lastDraw = await db
-    .selectFrom('draws')
-    .selectAll()
+  const lastDraw = await drawsNamedIn(db, locale)
     .where('game_id', '=', current.game_id)
     .orderBy('drawn_at', 'desc')
     .limit(1)
@@ -91,6 +89,6 @@ export async function manualDrawView(
     CanRun:
       current.manual_draw && (blocker === null || blocker.Code === DrawRefusalCode.PaymentsPending),
     Blocker: blocker,
-    LastDraw: lastDraw ? toDrawResult(lastDraw) : null,
+    LastDraw: lastDraw ? toNamedDrawResult(lastDraw) : null,
   };
 }

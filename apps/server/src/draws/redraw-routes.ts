@@ -13,6 +13,7 @@ import { errorResponses } from '../errors/error-responses';
 import { staffOf } from '../staff/staff-access';
 import { sendResultMail } from './extra-winner-mail';
 import { findRedrawTarget } from './redraw-target';
+import { requestLocale } from '../translations/request-locale';
 import { commitRedraw, redrawsOf, runRedraw, toRedraw } from './redraws';
 
 const responses = { ...adminErrorResponses, ...errorResponses };
@@ -39,7 +40,13 @@ export const redrawRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { organizationId, drawId } = request.params;
-      const target = await findRedrawTarget(app.db, organizationId, drawId);
+      const target = await findRedrawTarget(
+        app.db,
+        organizationId,
+        drawId,
+        false,
+        requestLocale(request),
+      );
       const redraws = await redrawsOf(app.db, target.id);
       const last = redraws.filter((redraw) => redraw.status === 'Drawn').at(-1);
       const winner = last ? last.winner_player_id : target.winnerPlayerId;

@@ -1,5 +1,8 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
+import type { Locale } from '../identity/pages/locale';
+import { instanceNameSql } from '../translations/instance-name';
+import { localized } from '../translations/localized-sql';
 import { conflict } from '../auth/auth-errors';
 import { notFound } from '../errors/http-errors';
 import { keptEntries } from '@charity/domain/draws/eligibility';
@@ -77,11 +80,13 @@ export async function findRedrawTarget(
   organizationId: string,
   drawId: string,
   lock = false,
+  locale: Locale = 'en',
 ): Promise<RedrawTarget> {
   const forUpdate = lock ? sql`for update of d` : sql``;
   const main = await sql<TargetRow>`
     select d.game_instance_id as id, d.organization_id, d.game_instance_id as instance_id,
-      d.game_id, d.game_type, d.range_max, d.instance_name as name, d.winning_number,
+      d.game_id, d.game_type, d.range_max,
+      ${instanceNameSql(locale, 'd.game_instance_id', 'd.instance_name')} as name, d.winning_number,
       d.winner_player_id, d.winner_display_name, d.prize_cents, d.drawn_at,
       d.prize_paid_at is not null as prize_paid, g.time_zone, o.prize_claim_days as claim_days
     from draws d join games g on g.id = d.game_id join organizations o on o.id = d.organization_id
@@ -90,7 +95,9 @@ export async function findRedrawTarget(
   if (main.rows[0]) return toTarget(main.rows[0], 'Main');
   const extra = await sql<TargetRow & { status: string }>`
     select d.id, d.organization_id, d.game_instance_id as instance_id, g.id as game_id,
-      g.game_type, g.number_range_max as range_max, i.name || ' — ' || d.name as name,
+      g.game_type, g.number_range_max as range_max,
+      ${instanceNameSql(locale, 'i.id', 'i.name')} || ' — ' ||
+        ${localized(locale, 'd', 'name')} as name,
       d.winning_number, d.winner_player_id, d.winner_display_name, d.prize_cents, d.drawn_at,
       exists (select 1 from prize_claims c where c.draw_id = d.id and c.status = 'Paid')
         as prize_paid, g.time_zone, o.prize_claim_days as claim_days, d.status

@@ -9,7 +9,7 @@ import { enterPrepaidDraws } from '../prepaid/enter-prepaid-draws';
 import { moveCarryInsOfCancelled } from '../prizes/pot-carry';
 import { nextInstanceTimes, type GameSchedule } from './draw-schedule';
 import { lastRollover } from './last-rollover';
-import { toFileTranslations } from '../translations/stored-translations';
+import { storedNameIn } from '../translations/instance-name';
 import { wallClock } from './zoned-time';
 
 const ACTIVE = [
@@ -30,10 +30,6 @@ export interface OpenedInstance {
   /** False when the game already had an instance in play (nothing was opened). */
   opened: boolean;
 }
-
-/** The French name of an instance, else its own (the next French name follows it). */
-const frenchNameOf = (instance: { name: string; translations: unknown } | undefined) =>
-  instance && (toFileTranslations(instance.translations)?.fr?.name ?? instance.name);
 
 function describeDraw(drawAt: Date, timeZone: string): string {
   const wall = wallClock(drawAt, timeZone);
@@ -71,7 +67,7 @@ async function openLocked(trx: Executor, gameId: string, actor: string, now: Dat
       sequence,
       name: nextInstanceName(last?.name, sequence, game.name),
       translations: JSON.stringify({
-        fr: { name: nextInstanceName(frenchNameOf(last), sequence, game.name, 'fr') },
+        fr: { name: nextInstanceName(last && storedNameIn(last, 'fr'), sequence, game.name, 'fr') },
       }),
       description: describeDraw(times.drawAt, game.time_zone),
       status: GameInstanceStatus.Open,

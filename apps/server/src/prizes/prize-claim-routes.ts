@@ -17,6 +17,8 @@ import { z } from 'zod';
 import { adminErrorResponses } from '../auth/admin';
 import { errorResponses } from '../errors/error-responses';
 import { staffOf } from '../staff/staff-access';
+import type { Locale } from '../identity/pages/locale';
+import { requestLocale } from '../translations/request-locale';
 import { roleAllows } from '@charity/domain/staff/staff-roles';
 import { setClaimPeriod } from './claim-period';
 import { takeClaimStep, type ClaimStepInput } from './prize-claim-steps';
@@ -58,12 +60,13 @@ type StepBody = ClaimStepRequest &
   Partial<Pick<ClaimPayRequest, 'Method' | 'PaidOn'>> &
   Partial<Pick<ClaimUnclaimedRequest, 'Outcome'>>;
 
-function stepInput(step: ClaimStep, actor: string, body: StepBody): ClaimStepInput {
+function stepInput(step: ClaimStep, actor: string, body: StepBody, locale: Locale): ClaimStepInput {
   return {
     organizationId: body.OrganizationId,
     drawId: body.DrawId,
     step,
     actor,
+    locale,
     note: body.Note,
     ...(body.Method ? { method: body.Method } : {}),
     ...(body.PaidOn ? { paidOn: body.PaidOn } : {}),
@@ -90,7 +93,7 @@ export const prizeClaimRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { organizationId } = request.params;
       const [rows, claimDays] = await Promise.all([
-        findPrizes(app.db, organizationId),
+        findPrizes(app.db, organizationId, requestLocale(request)),
         findClaimDays(app.db, organizationId),
       ]);
       // The winner's e-mail and phone only to a role that records claim steps (issue 27).
@@ -138,7 +141,10 @@ export const prizeClaimRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) =>
-        takeClaimStep(app.db, stepInput(step, staffOf(request).accountId, request.body)),
+        takeClaimStep(
+          app.db,
+          stepInput(step, staffOf(request).accountId, request.body, requestLocale(request)),
+        ),
     );
   }
 };

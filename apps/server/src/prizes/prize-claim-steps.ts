@@ -10,6 +10,7 @@ import { sql, type Kysely } from 'kysely';
 import { appendAudit } from '../audit/audit-log.repository';
 import { conflict } from '../auth/auth-errors';
 import type { Database } from '../db/database';
+import type { Locale } from '../identity/pages/locale';
 import type { Executor } from '../db/executor';
 import { fieldProblem, notFound } from '../errors/http-errors';
 import { carryIntoNextPot } from './pot-carry';
@@ -25,6 +26,8 @@ export interface ClaimStepInput {
   method?: PaymentMethod;
   paidOn?: string | undefined;
   outcome?: UnclaimedOutcome;
+  /** The reader's language: the claim's draw is named in it. */
+  locale?: Locale;
 }
 
 /** No prize for this id here: a draw of this organization without one (409), or none (404). */
@@ -175,7 +178,7 @@ async function takeStepLocked(trx: Executor, input: ClaimStepInput): Promise<Pri
       note: input.note || null,
     },
   });
-  const after = await findPrize(trx, input.organizationId, input.drawId);
+  const after = await findPrize(trx, input.organizationId, input.drawId, input.locale);
   // Only a role that records claim steps takes one: it sees how to reach the winner.
   return toPrizeClaim(after ?? prize, 'contact');
 }

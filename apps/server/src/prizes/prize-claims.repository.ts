@@ -3,6 +3,9 @@ import type { ClaimWinner } from '@charity/domain/prizes/claim-winner';
 import type { ClaimState, PaymentMethod, UnclaimedOutcome } from '@charity/domain/prizes/claim';
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../db/executor';
+import type { Locale } from '../identity/pages/locale';
+import { instanceNameSql } from '../translations/instance-name';
+import { localized } from '../translations/localized-sql';
 import './prize-claim-tables';
 import './pot-carry-tables';
 
@@ -45,18 +48,24 @@ export interface PrizeRow {
  * Every prize of the organization with a winner and an amount: main draws with a paid winner,
  * drawn extra draws; when a draw was redrawn, the last redraw's winner holds the prize.
  */
-function prizesQuery(organizationId: string, drawId: string | null): RawBuilder<PrizeRow> {
+function prizesQuery(
+  organizationId: string,
+  drawId: string | null,
+  locale: Locale,
+): RawBuilder<PrizeRow> {
   const one = drawId === null ? sql`true` : sql`p.draw_id = ${drawId}`;
   return sql<PrizeRow>`
     with prizes as (
       select 'Main' as kind, d.game_instance_id as draw_id, d.game_instance_id as instance_id,
-        d.instance_name, null::text as prize_name, d.winning_number, d.winner_display_name,
+        ${instanceNameSql(locale, 'd.game_instance_id', 'd.instance_name')} as instance_name,
+        null::text as prize_name, d.winning_number, d.winner_display_name,
         d.winner_player_id, d.prize_cents, d.drawn_at, d.prize_paid_at as legacy_paid_at
       from draws d
       where d.organization_id = ${organizationId} and d.outcome = 'PaidWinner'
         and d.prize_cents > 0
       union all
-      select 'Extra', x.id, x.game_instance_id, i.name, x.name, x.winning_number,
+      select 'Extra', x.id, x.game_instance_id, ${instanceNameSql(locale, 'i.id', 'i.name')},
+        ${localized(locale, 'x', 'name')}, x.winning_number,
         x.winner_display_name, x.winner_player_id, x.prize_cents, x.drawn_at, null
       from extra_draws x join game_instances i on i.id = x.game_instance_id
       where x.organization_id = ${organizationId} and x.status = 'Drawn'
@@ -83,7 +92,8 @@ function prizesQuery(organizationId: string, drawId: string | null): RawBuilder<
         c.drawn_at + make_interval(days => o.prize_claim_days)) as deadline_at,
       pc.status, pc.contacted_at, pc.identity_checked_at, pc.paid_at, pc.paid_method,
       pc.unclaimed_at, pc.unclaimed_outcome, pc.id as claim_id, pc.redraw_id,
-      ci.amount_cents as carried_cents, ti.id as carried_to_id, ti.name as carried_to_name,
+      ci.amount_cents as carried_cents, ti.id as carried_to_id,
+      ${instanceNameSql(locale, 'ti.id', 'ti.name')} as carried_to_name,
       wa.first_name as winner_first_name, wa.last_name as winner_last_name,
       wa.email as winner_email, wa.phone as winner_phone
     from current c
@@ -98,16 +108,22 @@ function prizesQuery(organizationId: string, drawId: string | null): RawBuilder<
     order by c.drawn_at desc`;
 }
 
-export async function findPrizes(db: Executor, organizationId: string): Promise<PrizeRow[]> {
-  return (await prizesQuery(organizationId, null).execute(db)).rows;
+/** The prizes, their draws named in `locale` (the reader's language). */
+export async function findPrizes(
+  db: Executor,
+  organizationId: string,
+  locale: Locale = 'en',
+): Promise<PrizeRow[]> {
+  return (await prizesQuery(organizationId, null, locale).execute(db)).rows;
 }
 
 export async function findPrize(
   db: Executor,
   organizationId: string,
   drawId: string,
+  locale: Locale = 'en',
 ): Promise<PrizeRow | undefined> {
-  return (await prizesQuery(organizationId, drawId).execute(db)).rows[0];
+  return (await prizesQuery(organizationId, drawId, locale).execute(db)).rows[0];
 }
 
 export async function findClaimDays(db: Executor, organizationId: string): Promise<number> {

@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { findMailRecipient } from '../accounts/account-locale';
+import { storedNameIn } from '../translations/instance-name';
 import { appendAudit } from '../audit/audit-log.repository';
 import '../bundles/bundle-tables';
 import type { Executor } from '../db/executor';
@@ -53,6 +54,7 @@ interface LockedPayment {
   bundle_numbers: number | null;
   ticket_price_cents: string | number;
   instance_name: string;
+  instance_translations: unknown;
   drawn: boolean;
   prepaid_draws: number | null;
 }
@@ -71,7 +73,7 @@ async function lockPayment(trx: Executor, organizationId: string, paymentId: str
       coalesce(c.provider_reference, p.provider_reference) as provider_reference,
       coalesce(c.id, p.id) as charge_payment_id,
       p.amount_cents, p.refunded_cents, p.bundle_numbers, i.ticket_price_cents,
-      i.name as instance_name, p.prepaid_draws,
+      i.name as instance_name, i.translations as instance_translations, p.prepaid_draws,
       exists (select 1 from draws d where d.game_instance_id = i.id) as drawn
     from payments p join game_instances i on i.id = p.game_instance_id
       -- A prepaid draw's money was taken by its charge: it goes back through that charge.
@@ -247,7 +249,10 @@ export async function giveBack(
     if (player && branding) {
       const notice = {
         kind,
-        instanceName: payment.instance_name,
+        instanceName: storedNameIn(
+          { name: payment.instance_name, translations: payment.instance_translations },
+          player.locale,
+        ),
         ticketNumbers: numbers,
         amountCents: amount,
         afterDraw: payment.drawn,

@@ -1,6 +1,7 @@
 import type { BundleSalesRow } from '@charity/domain/reports/report-api';
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
+import { instanceNameSql } from '../translations/instance-name';
 import { paymentsInWindow, toInt, type ReportWindow } from './report-window';
 
 /** Successful bundle payments of the period, per instance and bundle (size and price paid). */
@@ -13,7 +14,8 @@ export async function bundleSales(db: Executor, window: ReportWindow): Promise<B
     orders: unknown;
     amount: unknown;
   }>`
-    select i.id as instance_id, i.name as instance_name, p.bundle_numbers as numbers,
+    select i.id as instance_id,
+      ${instanceNameSql(window.locale, 'i.id', 'i.name')} as instance_name, p.bundle_numbers as numbers,
       p.amount_cents as price, count(*) as orders, sum(p.amount_cents) as amount
     from payments p join game_instances i on i.id = p.game_instance_id
     where ${paymentsInWindow(window)} and p.status = 'succeeded'

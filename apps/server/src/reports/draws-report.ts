@@ -2,6 +2,8 @@ import { drawPaths } from '@charity/domain/draw-paths';
 import type { DrawRow, DrawsReport } from '@charity/domain/reports/report-api';
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
+import type { Locale } from '../identity/pages/locale';
+import { instanceNameSql } from '../translations/instance-name';
 import { extraWinnersReport } from './extra-draws-report';
 import { findPrizes, stateOf } from '../prizes/prize-claims.repository';
 import { toInt, within, type ReportWindow } from './report-window';
@@ -52,7 +54,8 @@ const CARRIED_IN = sql`(select coalesce(sum(c.amount_cents), 0) from pot_carry_i
 const CARRIED_OUT = sql`(select coalesce(sum(c.amount_cents), 0) from pot_carry_ins c
   where c.source_draw_id = d.game_instance_id)`;
 
-const COLUMNS = sql`d.game_instance_id, d.instance_name, d.drawn_at, d.outcome, d.winning_number,
+const columns = (locale: Locale) => sql`d.game_instance_id,
+  ${instanceNameSql(locale, 'd.game_instance_id', 'd.instance_name')} as instance_name, d.drawn_at, d.outcome, d.winning_number,
   d.winner_display_name, d.sales_cents, d.pot_total_cents, d.prize_cents, d.rollover_cents,
   d.charity_cents, d.prize_paid_at, ${UNCLAIMED} as unclaimed, ${REFUNDED_AFTER_DRAW}
   as refunded_after_draw, ${CARRIED_IN} as carried_in, ${CARRIED_OUT} as carried_out`;
@@ -83,17 +86,17 @@ export async function drawsReport(db: Executor, window: ReportWindow): Promise<D
     ? sql`d.game_instance_id = ${window.instanceId}`
     : within('d.drawn_at', window);
   const { rows } = await sql<DrawSqlRow>`
-    select ${COLUMNS} from draws d
+    select ${columns(window.locale)} from draws d
     where d.organization_id = ${window.organizationId} and ${filter}
     order by d.drawn_at`.execute(db);
   const { rows: unclaimed } = await sql<DrawSqlRow>`
-    select ${COLUMNS} from draws d
+    select ${columns(window.locale)} from draws d
     where d.organization_id = ${window.organizationId} and ${UNCLAIMED}
       and not exists (select 1 from prize_claims c
         where c.draw_id = d.game_instance_id and c.status = 'Unclaimed')
     order by d.drawn_at`.execute(db);
   // Extra draws' prizes (and their redraws' winners) not paid yet, by their claims (issue 27).
-  const extraPrizes = (await findPrizes(db, window.organizationId)).filter(
+  const extraPrizes = (await findPrizes(db, window.organizationId, window.locale)).filter(
     (prize) =>
       prize.kind === 'Extra' && ['Open', 'Contacted', 'IdentityChecked'].includes(stateOf(prize)),
   );

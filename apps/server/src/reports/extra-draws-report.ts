@@ -2,6 +2,8 @@ import { drawPaths } from '@charity/domain/draw-paths';
 import type { ExtraWinnerRow } from '@charity/domain/reports/extra-winner-rows';
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
+import { instanceNameSql } from '../translations/instance-name';
+import { localized } from '../translations/localized-sql';
 import { within, type ReportWindow } from './report-window';
 
 interface Row {
@@ -28,12 +30,15 @@ export async function extraWinnersReport(
     ? sql`r.game_instance_id = ${window.instanceId}`
     : within('r.drawn_at', window);
   const { rows } = await sql<Row>`
-    select x.id, 'Extra' as kind, i.name as instance_name, x.name as prize_name,
+    select x.id, 'Extra' as kind,
+      ${instanceNameSql(window.locale, 'i.id', 'i.name')} as instance_name,
+      ${localized(window.locale, 'x', 'name')} as prize_name,
       null as reason, x.drawn_at, x.winning_number, x.winner_display_name, x.prize_cents
     from extra_draws x join game_instances i on i.id = x.game_instance_id
     where x.organization_id = ${window.organizationId} and x.status = 'Drawn' and ${extraFilter}
     union all
-    select r.id, 'Redraw', i.name, e.name, r.reason, r.drawn_at, r.winning_number,
+    select r.id, 'Redraw', ${instanceNameSql(window.locale, 'i.id', 'i.name')},
+      ${localized(window.locale, 'e', 'name')}, r.reason, r.drawn_at, r.winning_number,
       r.winner_display_name, case when r.winning_number is null then 0 else r.prize_cents end
     from redraws r join game_instances i on i.id = r.game_instance_id
     left join extra_draws e on e.id = r.draw_id

@@ -9,6 +9,8 @@ import {
 import { sql } from 'kysely';
 import { appendAudit } from '../audit/audit-log.repository';
 import type { Executor } from '../db/executor';
+import type { Locale } from '../identity/pages/locale';
+import { instanceNameSql } from '../translations/instance-name';
 import { notFound } from '../errors/http-errors';
 import { drawsReport } from './draws-report';
 import type { ReportWindow } from './report-window';
@@ -41,18 +43,20 @@ export async function recordExpense(
   organizationId: string,
   accountId: string,
   input: ExpenseInput,
+  locale: Locale = 'en',
 ): Promise<Expense> {
   return db.transaction().execute(async (trx) => {
     const { rows } = await sql<ExpenseRecord>`
       with instance as (
-        select i.id, i.name from game_instances i join games g on g.id = i.game_id
+        select i.id, ${instanceNameSql(locale, 'i.id', 'i.name')} as local_name
+        from game_instances i join games g on g.id = i.game_id
         where i.id = ${input.GameInstanceId} and g.organization_id = ${organizationId})
       insert into raffle_expenses
         (organization_id, game_instance_id, description, amount_cents, spent_on, recorded_by)
       select ${organizationId}, instance.id, ${input.Description}, ${input.Amount},
         ${input.SpentOn}::date, ${accountId}
       from instance
-      returning id, game_instance_id, (select name from instance) as game_instance_name,
+      returning id, game_instance_id, (select local_name from instance) as game_instance_name,
         description, amount_cents, to_char(spent_on, 'YYYY-MM-DD') as spent_on, recorded_at`.execute(
       trx,
     );
@@ -74,10 +78,12 @@ async function expensesOf(
   db: Executor,
   organizationId: string,
   instanceIds: string[],
+  locale: Locale,
 ): Promise<Expense[]> {
   if (instanceIds.length === 0) return [];
   const { rows } = await sql<ExpenseRecord>`
-    select e.id, e.game_instance_id, i.name as game_instance_name, e.description,
+    select e.id, e.game_instance_id,
+      ${instanceNameSql(locale, 'i.id', 'i.name')} as game_instance_name, e.description,
       e.amount_cents, to_char(e.spent_on, 'YYYY-MM-DD') as spent_on, e.recorded_at
     from raffle_expenses e join game_instances i on i.id = e.game_instance_id
     where e.organization_id = ${organizationId}
@@ -96,7 +102,8 @@ async function instancesWithExpenses(
 ): Promise<{ id: string; name: string }[]> {
   const { GameInstanceId, From, To } = window.period;
   const { rows } = await sql<{ id: string; name: string }>`
-    select i.id, i.name from game_instances i join games g on g.id = i.game_id
+    select i.id, ${instanceNameSql(window.locale, 'i.id', 'i.name')} as name
+    from game_instances i join games g on g.id = i.game_id
     where g.organization_id = ${window.organizationId}
       and (i.id = ${GameInstanceId}::uuid
         or i.id in (select e.game_instance_id from raffle_expenses e
@@ -147,7 +154,7 @@ export async function financialReturn(
   for (const instance of await instancesWithExpenses(db, window)) {
     rowOf(instance.id, instance.name);
   }
-  const expenses = await expensesOf(db, window.organizationId, [...rows.keys()]);
+  const expenses = await expensesOf(db, window.organizationId, [...rows.keys()], window.locale);
   for (const expense of expenses) {
     const row = rows.get(expense.GameInstanceId);
     if (row) row.Expenses += expense.Amount;

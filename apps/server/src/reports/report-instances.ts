@@ -1,6 +1,9 @@
 import type { ReportInstances } from '@charity/domain/reports/report-api';
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
+import type { Locale } from '../identity/pages/locale';
+import { localized } from '../translations/localized-sql';
+import { instanceNameSql } from '../translations/instance-name';
 
 /**
  * Every instance of every game of the organization, newest first (a season is small), each
@@ -9,6 +12,7 @@ import type { Executor } from '../db/executor';
 export async function reportInstances(
   db: Executor,
   organizationId: string,
+  locale: Locale = 'en',
 ): Promise<ReportInstances> {
   const { rows } = await sql<{
     id: string;
@@ -17,7 +21,8 @@ export async function reportInstances(
     status: string;
     draw_at: Date;
   }>`
-    select i.id, i.name, g.name as game_name, i.status, i.draw_at
+    select i.id, ${instanceNameSql(locale, 'i.id', 'i.name')} as name,
+      ${localized(locale, 'g', 'name')} as game_name, i.status, i.draw_at
     from game_instances i
     join games g on g.id = i.game_id
     where g.organization_id = ${organizationId}

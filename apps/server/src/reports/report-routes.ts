@@ -29,6 +29,7 @@ import { drawsReport } from './draws-report';
 import { playersReport } from './players-report';
 import { reconciliationReport } from './reconciliation-report';
 import { reportInstances } from './report-instances';
+import { requestLocale } from '../translations/request-locale';
 import { resolveWindow, type ReportWindow } from './report-window';
 import { salesReport } from './sales-report';
 import { voidsReport } from './voids-report';
@@ -131,7 +132,12 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const { organizationId } = request.params;
-        const window = await resolveWindow(app.db, organizationId, request.query);
+        const window = await resolveWindow(
+          app.db,
+          organizationId,
+          request.query,
+          requestLocale(request),
+        );
         const { report, csv } = await definition.load(app.db, window);
         void reply.header('cache-control', 'no-store');
         if (request.query.format !== 'csv') return report;
@@ -159,7 +165,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return reportInstances(app.db, request.params.organizationId);
+      return reportInstances(app.db, request.params.organizationId, requestLocale(request));
     },
   );
 
@@ -182,7 +188,12 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const window = await resolveWindow(app.db, request.params.organizationId, request.query);
+      const window = await resolveWindow(
+        app.db,
+        request.params.organizationId,
+        request.query,
+        requestLocale(request),
+      );
       const report = await financialReturn(app.db, window);
       void reply.header('cache-control', 'no-store');
       if (request.query.format !== 'csv') return report;
@@ -214,6 +225,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.organizationId,
         staff.accountId,
         request.body,
+        requestLocale(request),
       );
       return reply.code(201).send(expense);
     },

@@ -2,6 +2,7 @@ import type { ReportPeriod, ReportQuery } from '@charity/domain/reports/report-p
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../db/executor';
 import { notFound } from '../errors/http-errors';
+import type { Locale } from '../identity/pages/locale';
 
 /**
  * The resolved period of a report: an instance, or a calendar-day range of the organization's
@@ -14,12 +15,15 @@ export interface ReportWindow {
   upper: Date;
   timeZone: string;
   period: ReportPeriod;
+  /** The reader's language: every row names its draw in it (instanceNameSql). */
+  locale: Locale;
 }
 
 export async function resolveWindow(
   db: Executor,
   organizationId: string,
   query: ReportQuery,
+  locale: Locale = 'en',
 ): Promise<ReportWindow> {
   const { rows: zones } = await sql<{ time_zone: string }>`
     select g.time_zone from organizations o join games g on g.id = o.current_game_id
@@ -48,6 +52,7 @@ export async function resolveWindow(
       upper: new Date(row.upper),
       timeZone,
       period,
+      locale,
     };
   }
   const { rows } = await sql<{ lower: Date; upper: Date }>`
@@ -62,6 +67,7 @@ export async function resolveWindow(
     upper: new Date(row.upper),
     timeZone,
     period,
+    locale,
   };
 }
 

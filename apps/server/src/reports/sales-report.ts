@@ -1,6 +1,7 @@
 import type { PotGrowth, SalesReport, SalesRow } from '@charity/domain/reports/report-api';
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
+import { instanceNameSql } from '../translations/instance-name';
 import { potTotalOf } from '../live-pot/pot-ledger';
 import { allPaymentsInWindow, NOT_PREPAID_CHARGE, toInt, type ReportWindow } from './report-window';
 import { heldForFutureDraws, withRefundDays } from './money-days';
@@ -112,7 +113,7 @@ export async function salesReport(db: Executor, window: ReportWindow): Promise<S
       where case when g.by_instance then p.in_instance else p.in_day end
     )
     select p.by_instance,
-      case when p.by_instance then min(i.name) else min(p.day) end as key,
+      case when p.by_instance then min(${instanceNameSql(window.locale, 'i.id', 'i.name')}) else min(p.day) end as key,
       case when p.by_instance then min(i.id::text) end as instance_id,
       coalesce(sum(p.n) filter (where p.gross_ok), 0) as numbers_played,
       coalesce(sum(p.n) filter (where p.gross_ok and p.kind = 'purchase'), 0) as new_numbers,

@@ -1,6 +1,7 @@
 import type { VoidsReport } from '@charity/domain/refunds/refund-api';
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
+import { instanceNameSql } from '../translations/instance-name';
 import '../refunds/refund-tables';
 import { toInt, within, type ReportWindow } from './report-window';
 
@@ -21,7 +22,7 @@ export async function voidsReport(db: Executor, window: ReportWindow): Promise<V
     after_draw: boolean;
   }>`
     select r.id, r.created_at, r.kind, r.payment_id, p.player_id, r.game_instance_id,
-      i.name as instance_name, r.ticket_numbers, r.amount_cents, r.reason, a.email as by,
+      ${instanceNameSql(window.locale, 'i.id', 'i.name')} as instance_name, r.ticket_numbers, r.amount_cents, r.reason, a.email as by,
       r.after_draw
     from payment_refunds r
     join payments p on p.id = r.payment_id

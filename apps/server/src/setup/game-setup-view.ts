@@ -5,6 +5,7 @@ import { nextInstanceTimes } from '../lifecycle/draw-schedule';
 import { nextInstanceName } from '@charity/domain/setup/next-instance-name';
 import { storedRegion } from '@charity/domain/geo/region';
 import { toFileTranslations } from '../translations/stored-translations';
+import { storedNameIn } from '../translations/instance-name';
 import { toWallTime } from './game-clock';
 import { gameTypeName, type GameRow, type InstanceDbRow } from './game-setup.repository';
 
@@ -22,9 +23,6 @@ export const instanceRow = (row: InstanceDbRow): InstanceRow => ({
 });
 
 const MINUTE_MS = 60_000;
-
-/** A row's French name, or its own when it has none. */
-const frenchName = (stored: unknown, own: string) => toFileTranslations(stored)?.fr?.name ?? own;
 
 /** The next instance after the last one's draw (or now), per the game's weekly schedule. */
 function suggestion(game: GameRow, instances: InstanceDbRow[], now: Date): GameSetup['next'] {
@@ -47,9 +45,9 @@ function suggestion(game: GameRow, instances: InstanceDbRow[], now: Date): GameS
     translations: {
       fr: {
         name: nextInstanceName(
-          latest && frenchName(latest.translations, latest.name),
+          latest && storedNameIn(latest, 'fr'),
           sequence,
-          frenchName(game.translations, game.name),
+          storedNameIn(game, 'fr'),
           'fr',
         ),
       },

@@ -19,6 +19,7 @@ import { organizationIdParams } from '../organizations/organization-id-params';
 import { sendReceiptMail } from '../payments/payment-mail';
 import { findReceipt } from '../payments/receipt';
 import { staffOf } from '../staff/staff-access';
+import { requestLocale } from '../translations/request-locale';
 import { findSupportPlayer, playerNumbers, searchPlayers } from './player-search';
 
 const responses = { ...adminErrorResponses, ...errorResponses };
@@ -86,7 +87,13 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         Player: player,
         Numbers: await playerNumbers(app.db, organizationId, playerId),
-        Payments: await paymentHistory(app.db, organizationId, playerId, request.query.page),
+        Payments: await paymentHistory(
+          app.db,
+          organizationId,
+          playerId,
+          request.query.page,
+          requestLocale(request),
+        ),
         SelfExclusion: (await playerProtection(app.db, organizationId, playerId)).SelfExclusion,
       };
     },

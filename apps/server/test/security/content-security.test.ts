@@ -696,6 +696,8 @@ describe('what staff and players type holds inert wherever it lands', () => {
         'PUT /api/setup/charity-category/{categoryId}/for-organization/{organizationId} translations.fr.name',
         'POST /api/setup/game/{gameId}/instances/for-organization/{organizationId} translations.fr.name',
         'PUT /api/setup/game/{gameId}/instance/{instanceId}/for-organization/{organizationId} translations.fr.description',
+        // Follow-up 2 of session 15: an extra draw's French name, given in the console.
+        'POST /api/draw/extra translations.fr.name',
       ]) {
         expect(found, expected).toContain(expected);
       }

@@ -137,7 +137,7 @@ describe('audit log viewer', () => {
     const entry = (actor: string) => ({
       organizationId,
       actor,
-      action: 'test.own-or-not',
+      action: 'test.own-or-not' as AuditAction,
       subjectType: 'charity',
       subjectId: manager.id,
       details: {},

@@ -18,7 +18,7 @@ export async function downloadFile(
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, String(value));
   const token = await getAccessToken();
   const response = await fetch(url, {
-    // The file in the reader's language where it has words (the audit log's actions).
+    // In the console's language, like every call: the file names draws and actions in words.
     headers: {
       Accept: accept,
       'Accept-Language': currentLanguage(),

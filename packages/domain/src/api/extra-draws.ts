@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { extraDrawTranslationsSchema } from '../setup/text-translations';
 import { idSchema } from './ids';
 
 const name = z.string().trim().min(1).max(80);
@@ -16,6 +17,8 @@ export const createExtraDrawSchema = z.strictObject({
   OrganizationId: idSchema,
   GameInstanceId: idSchema,
   Name: name,
+  /** Its French name, like the other texts staff set (`translations.fr.name`); optional. */
+  translations: extraDrawTranslationsSchema,
   Prize: extraPrizeSchema,
   /** Entries made up to this moment take part. */
   CutoffAt: isoDateTime,

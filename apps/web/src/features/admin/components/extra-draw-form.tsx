@@ -14,14 +14,14 @@ import { SuccessNotice } from '@/components/form/success-notice';
 import { isApiError } from '@/lib/api-error';
 import { useAddExtraDraw } from '../api/extra-draws';
 
-const EMPTY = { name: '', kind: 'Fixed', amount: '', cutoffAt: '', drawAt: '' };
+const EMPTY = { name: '', nameFr: '', kind: 'Fixed', amount: '', cutoffAt: '', drawAt: '' };
 type Values = typeof EMPTY;
 /** "50", "50.5" or "50,50" (a French keyboard) in cents; NaN when it is not an amount. */
 const centsOf = (text: string) =>
   /^\d+([.,]\d{1,2})?$/.test(text.trim())
     ? Math.round(Number(text.trim().replace(',', '.')) * 100)
     : NaN;
-type Problems = Partial<Record<'Name' | 'Prize' | 'CutoffAt' | 'DrawAt', string>>;
+type Problems = Partial<Record<'Name' | 'NameFr' | 'Prize' | 'CutoffAt' | 'DrawAt', string>>;
 
 /** The server's rule on the times, said in the reader's language by the field it concerns. */
 const TIME_RULES: Record<string, [keyof Problems, string]> = {
@@ -58,6 +58,7 @@ export function ExtraDrawForm({ organizationId, instanceId, timeZone }: ExtraDra
       OrganizationId: organizationId,
       GameInstanceId: instanceId,
       Name: values.name,
+      ...(values.nameFr.trim() ? { translations: { fr: { name: values.nameFr } } } : {}),
       Prize:
         values.kind === 'Fixed'
           ? { Kind: 'Fixed', Amount: amount }
@@ -66,7 +67,10 @@ export function ExtraDrawForm({ organizationId, instanceId, timeZone }: ExtraDra
       DrawAt: instantOfWallTime(values.drawAt, timeZone),
     });
     if (!parsed.success) {
-      const fields = parsed.error.issues.map((issue) => String(issue.path[0]));
+      // `translations.fr.name` is said on the French name's own field.
+      const fields = parsed.error.issues.map((issue) =>
+        issue.path[0] === 'translations' ? 'NameFr' : String(issue.path[0]),
+      );
       setProblems(Object.fromEntries(fields.map((field) => [field, word(field)])));
       return setRefusal(t('adminExtraDraws.form.notAdded'));
     }
@@ -110,6 +114,14 @@ export function ExtraDrawForm({ organizationId, instanceId, timeZone }: ExtraDra
             maxLength={80}
             required
             onChange={(event) => set('name', event.currentTarget.value)}
+          />
+          <TextInput
+            label={t('adminExtraDraws.form.nameFr')}
+            description={t('adminExtraDraws.form.nameFrHelp')}
+            value={values.nameFr}
+            error={problems.NameFr}
+            maxLength={80}
+            onChange={(event) => set('nameFr', event.currentTarget.value)}
           />
           <NativeSelect
             label={t('adminExtraDraws.form.kind')}

@@ -178,7 +178,8 @@ describe('adding an extra draw', () => {
     expect(within(form).getByText('Enter a name, up to 80 characters.')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
 
-    await user.type(within(form).getByLabelText(/^Name/), 'Early bird');
+    await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Early bird');
+    await user.type(within(form).getByLabelText(/^Name in French/), 'Tirage hâtif');
     await user.type(within(form).getByLabelText(/^Amount/), '50');
     await user.type(within(form).getByLabelText(/^Entries made until/), '2026-11-26T19:00');
     await user.type(within(form).getByLabelText(/^Draw time/), '2026-11-27T14:00');
@@ -190,6 +191,7 @@ describe('adding an extra draw', () => {
       OrganizationId: ORG_ID,
       GameInstanceId: INSTANCE,
       Name: 'Early bird',
+      translations: { fr: { name: 'Tirage hâtif' } },
       Prize: { Kind: 'Fixed', Amount: 5_000 },
       CutoffAt: '2026-11-26T23:00:00.000Z',
       DrawAt: '2026-11-27T18:00:00.000Z',

@@ -9,7 +9,7 @@ import { problemsFromError, problemsOf, refusalOf, type Problems } from './field
 import { keyFromName } from './key-from-name';
 import { frenchOf, frenchProblem, translationsOf } from './french-texts';
 import { ScrollRegion } from './scroll-region';
-import { localName } from './local-name';
+import { nameInLanguage } from '@charity/domain/setup/name-in-language';
 
 interface CategoryPanelProps {
   categories: StoredCategory[];
@@ -73,7 +73,7 @@ export function CategoryPanel({ categories, onDone, canEdit }: CategoryPanelProp
           <Table.Tbody>
             {categories.map((category) => (
               <Table.Tr key={category.id}>
-                <Table.Td>{localName(category, i18n.language)}</Table.Td>
+                <Table.Td>{nameInLanguage(category, i18n.language)}</Table.Td>
                 <Table.Td>{category.key}</Table.Td>
                 <Table.Td>{category.charityCount}</Table.Td>
                 {canEdit && (

@@ -17,7 +17,7 @@ import { useDeleteCharity, useSaveCharity } from '../api/charity-setup';
 import { problemsFromError, problemsOf, refusalOf, type Problems } from './field-problems';
 import { keyFromName } from './key-from-name';
 import { frenchOf, frenchProblem, translationsOf } from './french-texts';
-import { localName } from './local-name';
+import { nameInLanguage } from '@charity/domain/setup/name-in-language';
 
 interface CharityFormProps {
   /** The charity to edit, or null to add one. */
@@ -130,7 +130,7 @@ export function CharityForm({ charity, categories, onDone }: CharityFormProps) {
           label={t('staffCharities.fields.categoryKey')}
           value={form.categoryKey}
           error={problems.categoryKey}
-          data={categories.map((c) => ({ value: c.key, label: localName(c, i18n.language) }))}
+          data={categories.map((c) => ({ value: c.key, label: nameInLanguage(c, i18n.language) }))}
           onChange={(event) => set('categoryKey', event.currentTarget.value)}
         />
       </SimpleGrid>

@@ -1,5 +1,6 @@
 import { Button, Paper, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { nameInLanguage } from '@charity/domain/setup/name-in-language';
 import type { GameSetup } from '@charity/domain/setup/game-setup';
 import { wallTimeOf } from '@charity/domain/setup/wall-time';
 import { formatMoney } from '@charity/domain/money-format';
@@ -28,7 +29,7 @@ export function InstanceChangePanel({ game, change, onDone }: InstanceChangePane
   const { instance } = change;
   const edit = useEditInstance(game.id, instance.id);
   const wall = (iso: string) => wallTimeOf(iso, game.timeZone);
-  const title = t(TITLES[change.kind], { name: instance.name });
+  const title = t(TITLES[change.kind], { name: nameInLanguage(instance, i18n.language) });
   return (
     <Paper withBorder p="md" mt="md" component="section" aria-label={title}>
       <Title order={4} mb="sm">
@@ -48,7 +49,9 @@ export function InstanceChangePanel({ game, change, onDone }: InstanceChangePane
           label={title}
           submitLabel={t('staffGames.saveChanges')}
           save={edit}
-          onSaved={(saved) => onDone(t('staffGames.edited', { name: saved.name }))}
+          onSaved={(saved) =>
+            onDone(t('staffGames.edited', { name: nameInLanguage(saved, i18n.language) }))
+          }
         >
           <Button variant="default" onClick={() => onDone(null)}>
             {t('staffGames.keep')}
@@ -59,7 +62,9 @@ export function InstanceChangePanel({ game, change, onDone }: InstanceChangePane
           game={game}
           instance={instance}
           onKeep={() => onDone(null)}
-          onExtended={(saved) => onDone(t('staffGames.extended', { name: saved.name }))}
+          onExtended={(saved) =>
+            onDone(t('staffGames.extended', { name: nameInLanguage(saved, i18n.language) }))
+          }
         />
       ) : (
         <InstanceCancelForm
@@ -69,7 +74,7 @@ export function InstanceChangePanel({ game, change, onDone }: InstanceChangePane
           onCancelled={(result) =>
             onDone(
               t('staffGames.cancelled', {
-                name: result.instance.name,
+                name: nameInLanguage(result.instance, i18n.language),
                 count: result.voidedPayments,
                 amount: formatMoney(result.refundedCents, i18n.language),
               }),

@@ -7,7 +7,7 @@ import { CANCELLABLE_STATUSES, EDITABLE_STATUSES } from '@charity/domain/setup/i
 import { EXTENDABLE_STATUSES } from '@charity/domain/setup/sales-extension';
 import { useStaffMay } from '@/api/staff-may';
 import { ScrollRegion } from './scroll-region';
-import { localName } from './local-name';
+import { nameInLanguage } from '@charity/domain/setup/name-in-language';
 
 export type InstanceChange = { kind: 'edit' | 'extend' | 'cancel'; instance: InstanceRow };
 
@@ -51,7 +51,7 @@ export function InstancesTable({ game, onChange }: InstancesTableProps) {
           {game.instances.map((instance) => (
             <Table.Tr key={instance.id}>
               <Table.Td>{instance.sequence}</Table.Td>
-              <Table.Td>{localName(instance, i18n.language)}</Table.Td>
+              <Table.Td>{nameInLanguage(instance, i18n.language)}</Table.Td>
               <Table.Td>
                 {t(`staffGames.statuses.${instance.status}`)}
                 {instance.cancelReason && (
@@ -70,7 +70,9 @@ export function InstancesTable({ game, onChange }: InstancesTableProps) {
                       <Button
                         size="compact-sm"
                         variant="light"
-                        aria-label={t('staffGames.editOf', { name: instance.name })}
+                        aria-label={t('staffGames.editOf', {
+                          name: nameInLanguage(instance, i18n.language),
+                        })}
                         onClick={() => onChange({ kind: 'edit', instance })}
                       >
                         {t('staffGames.edit')}
@@ -80,7 +82,9 @@ export function InstancesTable({ game, onChange }: InstancesTableProps) {
                       <Button
                         size="compact-sm"
                         variant="light"
-                        aria-label={t('staffGames.extendOf', { name: instance.name })}
+                        aria-label={t('staffGames.extendOf', {
+                          name: nameInLanguage(instance, i18n.language),
+                        })}
                         onClick={() => onChange({ kind: 'extend', instance })}
                       >
                         {t('staffGames.extend')}
@@ -91,7 +95,9 @@ export function InstancesTable({ game, onChange }: InstancesTableProps) {
                         size="compact-sm"
                         variant="light"
                         color="red"
-                        aria-label={t('staffGames.cancelOf', { name: instance.name })}
+                        aria-label={t('staffGames.cancelOf', {
+                          name: nameInLanguage(instance, i18n.language),
+                        })}
                         onClick={() => onChange({ kind: 'cancel', instance })}
                       >
                         {t('staffGames.cancel')}

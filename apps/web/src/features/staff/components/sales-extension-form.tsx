@@ -2,6 +2,7 @@ import '@/styles/mantine-forms.css';
 import { Box, Button, Group, SimpleGrid, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { nameInLanguage } from '@charity/domain/setup/name-in-language';
 import type { GameSetup, InstanceRow } from '@charity/domain/setup/game-setup';
 import { salesExtensionSchema } from '@charity/domain/setup/sales-extension';
 import { wallTimeOf } from '@charity/domain/setup/wall-time';
@@ -29,7 +30,7 @@ export function SalesExtensionForm({
   onExtended,
   onKeep,
 }: SalesExtensionFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const extend = useExtendSales(game.id, instance.id);
   const [form, setForm] = useState({
     salesCloseAt: wallTimeOf(instance.salesCloseAt, game.timeZone),
@@ -63,10 +64,10 @@ export function SalesExtensionForm({
     <form
       onSubmit={submit}
       noValidate
-      aria-label={t('staffGames.extendOf', { name: instance.name })}
+      aria-label={t('staffGames.extendOf', { name: nameInLanguage(instance, i18n.language) })}
     >
       <Text size="sm" mb="xs">
-        {t('staffGames.extendHelp', { name: instance.name })}
+        {t('staffGames.extendHelp', { name: nameInLanguage(instance, i18n.language) })}
       </Text>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <ScheduleTimeFields

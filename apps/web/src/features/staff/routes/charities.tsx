@@ -11,7 +11,7 @@ import { CategoryPanel } from '../components/category-panel';
 import { CharityForm } from '../components/charity-form';
 import { ReadOnlyNotice } from '../components/read-only-notice';
 import { ScrollRegion } from '../components/scroll-region';
-import { localName } from '../components/local-name';
+import { nameInLanguage } from '@charity/domain/setup/name-in-language';
 
 /**
  * /admin/charities: the charities players pledge to (add, edit, retire) and the categories
@@ -32,7 +32,7 @@ export function AdminCharitiesPage() {
   const categories = setup.data?.categories ?? [];
   const categoryName = (key: string) => {
     const category = categories.find((c) => c.key === key);
-    return category ? localName(category, i18n.language) : key;
+    return category ? nameInLanguage(category, i18n.language) : key;
   };
 
   function done(message: string) {
@@ -70,7 +70,7 @@ export function AdminCharitiesPage() {
             <Table.Tbody>
               {setup.data.charities.map((charity) => (
                 <Table.Tr key={charity.id}>
-                  <Table.Td>{localName(charity, i18n.language)}</Table.Td>
+                  <Table.Td>{nameInLanguage(charity, i18n.language)}</Table.Td>
                   <Table.Td>{categoryName(charity.categoryKey)}</Table.Td>
                   <Table.Td>
                     <Badge color={charity.active ? 'green' : 'gray'} variant="light">

@@ -2,6 +2,7 @@ import '@/styles/mantine-forms.css';
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { nameInLanguage, type Named } from '@charity/domain/setup/name-in-language';
 import type { GameSetup } from '@charity/domain/setup/game-setup';
 import type { GameSaveResult } from '@charity/domain/setup/game-edit';
 import { formatMoney } from '@charity/domain/money-format';
@@ -141,9 +142,9 @@ function GameFacts({ game }: { game: GameSetup }) {
 }
 
 function GameSection({ game }: { game: GameSetup }) {
-  const { t } = useTranslation();
-  // Translated when shown, so it follows a change of language.
-  const [created, setCreated] = useState<{ name: string; open: boolean } | null>(null);
+  const { t, i18n } = useTranslation();
+  // Translated (and named) when shown, so it follows a change of language.
+  const [created, setCreated] = useState<{ named: Named; open: boolean } | null>(null);
   const [change, setChange] = useState<InstanceChange | null>(null);
   const [changed, setChanged] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
@@ -234,7 +235,7 @@ function GameSection({ game }: { game: GameSetup }) {
           {created && (
             <SuccessNotice
               title={t(created.open ? 'staffGames.createdOpen' : 'staffGames.created', {
-                name: created.name,
+                name: nameInLanguage(created.named, i18n.language),
               })}
             />
           )}
@@ -247,7 +248,7 @@ function GameSection({ game }: { game: GameSetup }) {
             submitLabel={t('staffGames.create')}
             save={create}
             onSaved={(instance) =>
-              setCreated({ name: instance.name, open: instance.status === 'Open' })
+              setCreated({ named: instance, open: instance.status === 'Open' })
             }
           />
         </>
