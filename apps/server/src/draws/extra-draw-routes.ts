@@ -14,9 +14,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminErrorResponses } from '../auth/admin';
 import { errorResponses } from '../errors/error-responses';
-import { frenchRefusal } from '../errors/refusal-language';
 import { staffOf } from '../staff/staff-access';
-import { requestLocale } from '../translations/request-locale';
+import { readerLanguage } from '../refusals/reader-language';
+import { refusal, wordsOf } from '../refusals/refusal-catalogue';
 import { createExtraDraw, listExtraDraws, runExtraDraw, toExtraDraw } from './extra-draws';
 import { sendExtraWinnerMail } from './extra-winner-mail';
 
@@ -87,11 +87,17 @@ export const extraDrawRoutes: FastifyPluginAsyncZod = async (app) => {
         .select('pot_total_cents')
         .where('id', '=', row.game_instance_id)
         .executeTakeFirstOrThrow();
-      const french = requestLocale(request) === 'fr';
+      const language = await readerLanguage(request);
       const warnings = extraDrawWarnings(body.Prize, Number(pot.pot_total_cents)).map(
         (warning) => ({
           ...warning,
-          Message: (french && frenchRefusal(warning.Message)) || warning.Message,
+          Message: wordsOf(
+            refusal('extraDraw.prizeAbovePot', {
+              prizeCents: warning.Prize,
+              potCents: warning.Pot,
+            }),
+            language,
+          ),
         }),
       );
       return { ...toExtraDraw(row), Warnings: warnings };

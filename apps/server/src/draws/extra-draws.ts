@@ -26,6 +26,7 @@ import { keptEntries } from '@charity/domain/draws/eligibility';
 import type { ExtraDrawsTable } from './extra-draw-tables';
 import { conflict } from '../auth/auth-errors';
 import type { Selectable } from 'kysely';
+import { refusal } from '../refusals/refusal-catalogue';
 
 export type ExtraDrawRow = Selectable<ExtraDrawsTable>;
 
@@ -51,7 +52,7 @@ export async function createExtraDraw(db: Executor, input: NewExtraDraw): Promis
     where i.id = ${input.instanceId} and g.organization_id = ${input.organizationId}
     for update of i`.execute(db);
   const found = instance.rows[0];
-  if (!found) throw notFound(`Game instance ${input.instanceId} does not exist.`);
+  if (!found) throw notFound(refusal('gameInstance.notFound', { id: input.instanceId }));
   if (!['Scheduled', 'Open', 'SalesClosed'].includes(found.status)) {
     throw conflict(`This game instance is ${found.status}: it cannot get an extra draw.`);
   }
