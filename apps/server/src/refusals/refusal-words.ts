@@ -15,6 +15,13 @@ export const worded = <P>(en: (params: P) => string, fr: (params: P) => string):
   fr,
 });
 
+/** A refusal naming one thing by its id (a payment, a player, a draw). */
+export const aboutId = (en: (id: string) => string, fr: (id: string) => string) =>
+  worded(
+    ({ id }: { id: string }) => en(id),
+    ({ id }) => fr(id),
+  );
+
 let french: Intl.NumberFormat | undefined;
 /** 500000 as a French reader writes it: 500 000. */
 export const frenchNumber = (value: number) => {

@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '@charity/domain/account-forms';
 import type { PasswordProblem } from '../accounts/password-policy';
-import { fixed, frenchNumber, worded } from './refusal-words';
+import { aboutId, fixed, frenchNumber, worded } from './refusal-words';
 
 const PASSWORD_EN: Record<PasswordProblem, string> = {
   'too-short': `The new password must have at least ${PASSWORD_MIN_LENGTH} characters.`,
@@ -50,9 +50,9 @@ export const accountWords = {
     'This organization does not collect addresses.',
     'Cet organisme ne recueille pas d’adresses.',
   ),
-  'charity.notActive': worded(
-    ({ id }: { id: string }) => `Charity ${id} is not an active charity of this organization.`,
-    ({ id }) => `L’organisme de bienfaisance ${id} n’est pas actif dans cet organisme.`,
+  'charity.notActive': aboutId(
+    (id) => `Charity ${id} is not an active charity of this organization.`,
+    (id) => `L’organisme de bienfaisance ${id} n’est pas actif dans cet organisme.`,
   ),
   'player.ownRecordOnly': fixed(
     'You can only reach your own player record.',
@@ -62,13 +62,13 @@ export const accountWords = {
     'This account belongs to another organization.',
     'Ce compte appartient à un autre organisme.',
   ),
-  'player.notFound': worded(
-    ({ id }: { id: string }) => `Player ${id} does not exist.`,
-    ({ id }) => `Le joueur ${id} n’existe pas.`,
+  'player.notFound': aboutId(
+    (id) => `Player ${id} does not exist.`,
+    (id) => `Le joueur ${id} n’existe pas.`,
   ),
-  'gameInstance.notFound': worded(
-    ({ id }: { id: string }) => `Game instance ${id} does not exist.`,
-    ({ id }) => `Le tirage ${id} n’existe pas.`,
+  'gameInstance.notFound': aboutId(
+    (id) => `Game instance ${id} does not exist.`,
+    (id) => `Le tirage ${id} n’existe pas.`,
   ),
   'staff.membersOnly': fixed(
     'Only a staff member of this organization may do this.',

@@ -4,7 +4,7 @@ import {
   moneyRefusalWords,
   type MoneyRefusalCode,
 } from '@charity/domain/registration/money-eligibility';
-import { fixed, frenchNumber, worded } from './refusal-words';
+import { aboutId, fixed, frenchNumber, worded } from './refusal-words';
 
 interface MoneyStep {
   code: MoneyRefusalCode;
@@ -61,17 +61,17 @@ export const moneyWords = {
     'This payment is no longer waiting for your approval: it cannot be cancelled.',
     'Ce paiement n’attend plus votre approbation : il ne peut pas être annulé.',
   ),
-  'payment.notFound': worded(
-    ({ id }: { id: string }) => `Payment ${id} does not exist.`,
-    ({ id }) => `Le paiement ${id} n’existe pas.`,
+  'payment.notFound': aboutId(
+    (id) => `Payment ${id} does not exist.`,
+    (id) => `Le paiement ${id} n’existe pas.`,
   ),
-  'savedCard.notFound': worded(
-    ({ id }: { id: string }) => `Saved card ${id} does not exist.`,
-    ({ id }) => `La carte enregistrée ${id} n’existe pas.`,
+  'savedCard.notFound': aboutId(
+    (id) => `Saved card ${id} does not exist.`,
+    (id) => `La carte enregistrée ${id} n’existe pas.`,
   ),
-  'receipt.notFound': worded(
-    ({ id }: { id: string }) => `No receipt for payment ${id}.`,
-    ({ id }) => `Aucun reçu pour le paiement ${id}.`,
+  'receipt.notFound': aboutId(
+    (id) => `No receipt for payment ${id}.`,
+    (id) => `Aucun reçu pour le paiement ${id}.`,
   ),
   'receipt.resendLimit': worded(
     ({ perHour }: { perHour: number }) =>
@@ -103,8 +103,8 @@ export const moneyWords = {
     'Subscriptions are not offered for this game.',
     'Le jeu automatique n’est pas offert pour ce jeu.',
   ),
-  'numberGroup.notFound': worded(
-    ({ id }: { id: string }) => `Number group ${id} does not exist.`,
-    ({ id }) => `Le groupe de numéros ${id} n’existe pas.`,
+  'numberGroup.notFound': aboutId(
+    (id) => `Number group ${id} does not exist.`,
+    (id) => `Le groupe de numéros ${id} n’existe pas.`,
   ),
 };
