@@ -91,7 +91,7 @@ export async function buildApp(options: AppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
 
   // A refused field reads in words, never zod's own English (issue 27).
-  speakFieldWords();
+  speakFieldWords(undefined, { keepWords: true });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);

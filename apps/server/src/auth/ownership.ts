@@ -1,5 +1,6 @@
 import type { SubjectClaim } from '@charity/domain/claims';
 import { forbidden } from './auth-errors';
+import { refusal } from '../refusals/refusal-catalogue';
 
 /**
  * A player reaches only their own records in their own organization; administrators are
@@ -10,9 +11,9 @@ export function assertOwnRecord(
   target: { playerId: string; organizationId: string },
 ): void {
   if (caller.organizationId !== target.organizationId) {
-    throw forbidden('This account belongs to another organization.');
+    throw forbidden(refusal('account.otherOrganization'));
   }
   if (caller.playerId !== target.playerId) {
-    throw forbidden('You can only reach your own player record.');
+    throw forbidden(refusal('player.ownRecordOnly'));
   }
 }

@@ -1,10 +1,8 @@
 import { bundleInForce, parseStoredBundles, type Bundle } from '@charity/domain/bundles/bundles';
 import { MoneyOperationCode } from '@charity/domain/bundles/money-operation-errors';
-import { formatCents } from '@charity/domain/currency';
 import { HttpError } from '../errors/http-errors';
+import { refusal } from '../refusals/refusal-catalogue';
 import './bundle-tables';
-
-const named = (bundle: Bundle) => `${bundle.Numbers} for ${formatCents(bundle.Price)}`;
 
 /**
  * The bundle a purchase asked for, as the game sells it now; a 409 when it is not on sale at
@@ -14,10 +12,9 @@ export function assertBundleInForce(game: { bundles: unknown }, asked: Bundle): 
   const inForce = parseStoredBundles(game.bundles);
   const bundle = bundleInForce(inForce, asked);
   if (bundle) return bundle;
-  const offer = inForce.length ? inForce.map(named).join(', ') : 'none';
   throw new HttpError(
     409,
     MoneyOperationCode.BundleNotInForce,
-    `The bundle ${named(asked)} is not on sale for this draw. Bundles on sale: ${offer}.`,
+    refusal('bundle.notInForce', { asked, onSale: inForce }),
   );
 }

@@ -14,8 +14,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminErrorResponses } from '../auth/admin';
 import { errorResponses } from '../errors/error-responses';
-import { frenchRefusal } from '../errors/refusal-language';
 import { staffOf } from '../staff/staff-access';
+import { readerLanguage } from '../refusals/reader-language';
+import { refusal, wordsOf } from '../refusals/refusal-catalogue';
 import { requestLocale } from '../translations/request-locale';
 import { createExtraDraw, listExtraDraws, runExtraDraw, toExtraDraw } from './extra-draws';
 import { sendExtraWinnerMail } from './extra-winner-mail';
@@ -89,15 +90,20 @@ export const extraDrawRoutes: FastifyPluginAsyncZod = async (app) => {
         .select('pot_total_cents')
         .where('id', '=', row.game_instance_id)
         .executeTakeFirstOrThrow();
-      const locale = requestLocale(request);
-      const french = locale === 'fr';
+      const language = await readerLanguage(request);
       const warnings = extraDrawWarnings(body.Prize, Number(pot.pot_total_cents)).map(
         (warning) => ({
           ...warning,
-          Message: (french && frenchRefusal(warning.Message)) || warning.Message,
+          Message: wordsOf(
+            refusal('extraDraw.prizeAbovePot', {
+              prizeCents: warning.Prize,
+              potCents: warning.Pot,
+            }),
+            language,
+          ),
         }),
       );
-      return { ...toExtraDraw(row, locale), Warnings: warnings };
+      return { ...toExtraDraw(row, language), Warnings: warnings };
     },
   );
 

@@ -28,6 +28,7 @@ import { conflict } from '../auth/auth-errors';
 import type { Selectable } from 'kysely';
 import type { TextTranslations } from '@charity/domain/setup/text-translations';
 import type { Locale } from '../identity/pages/locale';
+import { refusal } from '../refusals/refusal-catalogue';
 import { storedNameIn } from '../translations/instance-name';
 import { toStoredTranslations } from '../translations/stored-translations';
 
@@ -57,7 +58,7 @@ export async function createExtraDraw(db: Executor, input: NewExtraDraw): Promis
     where i.id = ${input.instanceId} and g.organization_id = ${input.organizationId}
     for update of i`.execute(db);
   const found = instance.rows[0];
-  if (!found) throw notFound(`Game instance ${input.instanceId} does not exist.`);
+  if (!found) throw notFound(refusal('gameInstance.notFound', { id: input.instanceId }));
   if (!['Scheduled', 'Open', 'SalesClosed'].includes(found.status)) {
     throw conflict(`This game instance is ${found.status}: it cannot get an extra draw.`);
   }

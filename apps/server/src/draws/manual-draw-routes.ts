@@ -22,6 +22,7 @@ import { requestLocale } from '../translations/request-locale';
 import { drawGameOf, manualDrawGames } from './manual-draw-games';
 import { manualDrawView } from './manual-draw-view';
 import { runInstanceDraw } from './run-instance-draw';
+import { refusal } from '../refusals/refusal-catalogue';
 
 const adminResponses = { ...adminErrorResponses, ...errorResponses };
 
@@ -105,7 +106,7 @@ export const manualDrawRoutes: FastifyPluginAsyncZod = async (app) => {
         .where('i.id', '=', GameInstanceId)
         .where('g.organization_id', '=', OrganizationId)
         .executeTakeFirst();
-      if (!game) throw notFound(`Game instance ${GameInstanceId} does not exist.`);
+      if (!game) throw notFound(refusal('gameInstance.notFound', { id: GameInstanceId }));
       if (!game.manual_draw) {
         throw forbidden('This game is drawn by the scheduler: manual draw is not enabled.');
       }

@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
 import { notFound } from '../errors/http-errors';
 import { closeClaimAsPaid, recordExtraPrizePaid } from '../prizes/prize-claim-steps';
+import { refusal as keyedRefusal } from '../refusals/refusal-catalogue';
 
 export const ALREADY_PAID_MESSAGE = 'This prize is already recorded as paid';
 
@@ -26,7 +27,7 @@ async function refusal(trx: Executor, input: PrizePaidInput) {
     .where('i.id', '=', input.instanceId)
     .where('g.organization_id', '=', input.organizationId)
     .executeTakeFirst();
-  if (!found) return notFound(`Game instance ${input.instanceId} does not exist.`);
+  if (!found) return notFound(keyedRefusal('gameInstance.notFound', { id: input.instanceId }));
   if (!found.outcome)
     return conflict('This game instance has not been drawn yet: no prize to pay.');
   if (found.prize_paid_at) return conflict(ALREADY_PAID_MESSAGE);

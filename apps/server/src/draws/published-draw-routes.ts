@@ -13,6 +13,7 @@ import { snapshotText } from './draw-among-entries';
 import { leftOutNumbers } from './eligible-entries';
 import { paidEntryBatches } from './paid-entries';
 import { findExtraRecord, findPublishedSnapshot, linkedDraws } from './published-extra-records';
+import { refusal } from '../refusals/refusal-catalogue';
 
 const params = z.object({ gameInstanceId: z.uuid().describe('Game instance id') });
 
@@ -71,7 +72,7 @@ export const publishedDrawRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) {
         const extra = await findExtraRecord(app.db, id);
         if (extra) return extra;
-        throw notFound(`Game instance ${id} does not exist.`);
+        throw notFound(refusal('gameInstance.notFound', { id: id }));
       }
       const drawn = row.seed !== null;
       return {

@@ -11,6 +11,7 @@ import { selectWinner } from './draw-selection';
 import type { DrawsTable } from './draw-tables';
 import { leftOutNumbers, leftOutOf } from './eligible-entries';
 import { ensureSeed, readSeed } from './seed-store';
+import { refusal } from '../refusals/refusal-catalogue';
 
 export interface DrawRequest {
   instanceId: string;
@@ -114,7 +115,7 @@ async function drawLocked(trx: Executor, request: DrawRequest): Promise<DrawRow>
     !instance ||
     (request.organizationId && instance.organization_id !== request.organizationId)
   ) {
-    throw notFound(`Game instance ${request.instanceId} does not exist.`);
+    throw notFound(refusal('gameInstance.notFound', { id: request.instanceId }));
   }
   const now = new Date();
   await admit(trx, instance, request, now);

@@ -1,73 +1,81 @@
 import { ApiErrorCode } from '@charity/domain/api/errors';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { Locale } from '../identity/pages/locale';
+import { readerLanguage } from '../refusals/reader-language';
+import { refusal, wordsOf } from '../refusals/refusal-catalogue';
+import { issueWords } from '../refusals/schema-issue-words';
+import { requestLocale } from '../translations/request-locale';
 import { apiErrorBody, codeForStatus } from './api-error-body';
 import { statusForDatabaseError } from './database-errors';
-import { HttpError } from './http-errors';
-import { inReaderLanguage, type SchemaIssue } from './refusal-language';
-import { requestLocale } from '../translations/request-locale';
+import { HttpError, type RefusalMessage } from './http-errors';
 
-const HIDDEN_MESSAGE = 'Something went wrong on our side. Please try again later.';
+/** A refusal's words for this reader: a keyed one in their language, English as it is. */
+const say = (message: RefusalMessage, language: Locale) =>
+  typeof message === 'string' ? message : wordsOf(message, language);
 
-function validationFailure(error: FastifyError, request: FastifyRequest) {
+function validationFailure(error: FastifyError, request: FastifyRequest, language: Locale) {
   const issues = hasZodFastifySchemaValidationErrors(error) ? error.validation : [];
-  const schemaIssues: SchemaIssue[] = issues.map((issue) => ({
-    keyword: issue.keyword,
-    params: issue.params,
-    message: issue.message ?? '',
-  }));
-  const body = apiErrorBody(
+  return apiErrorBody(
     request,
     400,
     ApiErrorCode.BadRequest,
-    'The request is not valid.',
+    wordsOf(refusal('request.invalid'), language),
     issues.map((issue) => ({
       Path: [error.validationContext, issue.instancePath.replace(/^\//, '').replaceAll('/', '.')]
         .filter(Boolean)
         .join('.'),
-      Message: issue.message ?? 'is not valid',
+      Message: issueWords(
+        { keyword: issue.keyword, params: issue.params, message: issue.message ?? 'is not valid' },
+        language,
+      ),
     })),
   );
-  return inReaderLanguage(body, requestLocale(request), schemaIssues);
 }
 
-/** Refusals are read on a screen: in the language the app asked for (issue 28). */
-const readable = (request: FastifyRequest, body: ReturnType<typeof apiErrorBody>) =>
-  inReaderLanguage(body, requestLocale(request));
-
 /**
- * The one place that turns errors into the spec's ApiErrorResponse body. Anything that is not
- * a deliberate 4xx (or a 5xx we raised on purpose) is logged and answered without details.
+ * The one place that turns errors into the spec's ApiErrorResponse body, refusals in the
+ * reader's language (decision 0026). Anything that is not a deliberate 4xx (or a 5xx we
+ * raised on purpose) is logged and answered without details.
  */
-export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export async function handleError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return reply.status(400).send(validationFailure(error, request));
+    const language = await readerLanguage(request);
+    return reply.status(400).send(validationFailure(error, request, language));
   }
   if (error instanceof HttpError) {
     if (error.statusCode >= 500) request.log.warn({ err: error }, error.message);
+    const keyed = error.refusal ?? error.errors?.some(({ Message }) => typeof Message !== 'string');
+    const language = keyed ? await readerLanguage(request) : 'en';
+    const errors = error.errors?.map(({ Path, Message }) => ({
+      Path,
+      Message: say(Message, language),
+    }));
+    const message = error.refusal ? wordsOf(error.refusal, language) : error.message;
     return reply
       .status(error.statusCode)
-      .send(
-        readable(
-          request,
-          apiErrorBody(request, error.statusCode, error.code, error.message, error.errors),
-        ),
-      );
+      .send(apiErrorBody(request, error.statusCode, error.code, message, errors));
   }
   const databaseStatus = statusForDatabaseError(error);
   if (databaseStatus) {
     // A schema let this value through: worth a look, but it is still the caller's value.
     request.log.warn({ err: error }, 'database refused a value from the request');
-    const message =
-      databaseStatus === 400
-        ? 'A value in the request is out of range or cannot be stored.'
-        : 'The request conflicts with the current state; reload and try again.';
+    const language = await readerLanguage(request);
+    const message = refusal(
+      databaseStatus === 400 ? 'request.valueOutOfRange' : 'request.conflictsWithState',
+    );
     return reply
       .status(databaseStatus)
       .send(
-        readable(
+        apiErrorBody(
           request,
-          apiErrorBody(request, databaseStatus, codeForStatus(databaseStatus), message),
+          databaseStatus,
+          codeForStatus(databaseStatus),
+          wordsOf(message, language),
         ),
       );
   }
@@ -75,12 +83,10 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (status >= 400 && status < 500) {
     return reply
       .status(status)
-      .send(readable(request, apiErrorBody(request, status, codeForStatus(status), error.message)));
+      .send(apiErrorBody(request, status, codeForStatus(status), error.message));
   }
   request.log.error({ err: error }, 'request failed');
-  return reply
-    .status(500)
-    .send(
-      readable(request, apiErrorBody(request, 500, ApiErrorCode.InternalError, HIDDEN_MESSAGE)),
-    );
+  // No account look-up here: the database may be what failed.
+  const hidden = wordsOf(refusal('server.failed'), requestLocale(request));
+  return reply.status(500).send(apiErrorBody(request, 500, ApiErrorCode.InternalError, hidden));
 }

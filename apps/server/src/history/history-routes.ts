@@ -11,6 +11,7 @@ import { findReceipt } from '../payments/receipt';
 import { requestLocale } from '../translations/request-locale';
 import { paymentHistory } from './payment-history';
 import { assertReceiptResendAllowed } from './receipt-resend-limit';
+import { refusal } from '../refusals/refusal-catalogue';
 
 /** A player's own payments and receipts, and receipts sent again by e-mail. */
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -59,7 +60,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
         .where('p.organization_id', '=', caller.organizationId)
         .executeTakeFirst();
       const receipt = owned ? await findReceipt(app.db, paymentId) : null;
-      if (!owned || !receipt) throw notFound(`No receipt for payment ${paymentId}.`);
+      if (!owned || !receipt) throw notFound(refusal('receipt.notFound', { id: paymentId }));
       await assertReceiptResendAllowed(app.db, reply, owned.organization_id, playerId);
       await appendAudit(app.db, {
         organizationId: owned.organization_id,

@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
 import { HttpError } from '../errors/http-errors';
+import { refusal } from '../refusals/refusal-catalogue';
 
 /**
  * Receipts sent again to one player, by the player or by support, stay within five an hour.
@@ -35,7 +36,7 @@ export async function assertReceiptResendAllowed(
     throw new HttpError(
       429,
       ApiErrorCode.TooManyRequests,
-      `At most ${RECEIPT_RESENDS_PER_HOUR} receipts an hour can be sent again. Try later.`,
+      refusal('receipt.resendLimit', { perHour: RECEIPT_RESENDS_PER_HOUR }),
     );
   }
 }

@@ -7,6 +7,7 @@ import { errorResponses } from '../errors/error-responses';
 import { notFound } from '../errors/http-errors';
 import type { PotHub } from './pot-hub';
 import { potTotalOf } from './pot-ledger';
+import { refusal } from '../refusals/refusal-catalogue';
 
 const params = z.object({ gameInstanceId: z.uuid().describe('Game instance id') });
 
@@ -54,7 +55,7 @@ export const potStreamRoutes: FastifyPluginAsyncZod<PotStreamOptions> = async (a
         .select('id')
         .where('id', '=', id)
         .executeTakeFirst();
-      if (!exists) throw notFound(`Game instance ${id} does not exist.`);
+      if (!exists) throw notFound(refusal('gameInstance.notFound', { id: id }));
       const response = reply.raw;
       const unsubscribe = await hub.subscribe(id, (update) => response.write(frame(update)));
       // Read after subscribing: a change committed in between is sent twice, never lost.

@@ -5,6 +5,7 @@ import type { Executor } from '../db/executor';
 import { badRequest } from '../errors/http-errors';
 import type { GameContext } from './game-context';
 import { allocateNumbers, NumbersExhaustedError } from './number-allocation';
+import { refusal } from '../refusals/refusal-catalogue';
 
 export interface NewGroupRequest {
   organizationId: string;
@@ -97,8 +98,10 @@ export async function createNumberGroup(
     maxPerPlayer: game.max_numbers_per_player,
     rangeMax: game.number_range_max,
   });
-  if (problem)
-    throw problem.kind === 'limit' ? conflict(problem.message) : badRequest(problem.message);
+  if (problem) {
+    const words = refusal('numbers.request', problem);
+    throw problem.kind === 'limit' ? conflict(words) : badRequest(words);
+  }
 
   const group = await trx
     .insertInto('player_number_groups')

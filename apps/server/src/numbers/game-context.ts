@@ -5,10 +5,11 @@ import type { Executor } from '../db/executor';
 import { HttpError, notFound } from '../errors/http-errors';
 import '../bundles/bundle-tables';
 import '../setup/game-edit-tables';
+import { refusal } from '../refusals/refusal-catalogue';
 
 /** Spec §8: the SPA sends the player to /game-not-started on this code. */
 export const noGameInstance = () =>
-  new HttpError(404, ApiErrorCode.NoGameInstance, 'No game has started yet for this organization.');
+  new HttpError(404, ApiErrorCode.NoGameInstance, refusal('game.notStarted'));
 
 /** The organization's current game, its limits and its open instance (if any). */
 export async function loadGameContext(db: Executor, organizationId: string) {
@@ -60,10 +61,10 @@ export function sellingInstance(
   gameInstanceId: string,
 ): SellingInstance {
   if (!instance || instance.game_id !== game.id) {
-    throw notFound(`Game instance ${gameInstanceId} does not exist.`);
+    throw notFound(refusal('gameInstance.notFound', { id: gameInstanceId }));
   }
   if (instance.status !== GameInstanceStatus.Open || instance.sales_close_at <= new Date()) {
-    throw conflict('Sales are closed for this draw: no payment is accepted.');
+    throw conflict(refusal('sales.closed'));
   }
   return instance;
 }

@@ -1,4 +1,5 @@
 import { HttpError } from '../errors/http-errors';
+import { refusal } from '../refusals/refusal-catalogue';
 
 /**
  * Purchase and play of a region-locked game need a recent successful location check by this
@@ -6,8 +7,4 @@ import { HttpError } from '../errors/http-errors';
  * reads the check (payments/payer-lock.ts); this is its refusal.
  */
 export const locationRequired = () =>
-  new HttpError(
-    403,
-    'LocationRequired',
-    'Your location must be verified inside the game region before you buy or play numbers.',
-  );
+  new HttpError(403, 'LocationRequired', refusal('location.required'));

@@ -3,6 +3,7 @@ import { ApiErrorCode } from '@charity/domain/api/errors';
 import { conflict } from '../auth/auth-errors';
 import type { Executor } from '../db/executor';
 import { HttpError } from '../errors/http-errors';
+import { refusal } from '../refusals/refusal-catalogue';
 
 export interface Allocation {
   gameId: string;
@@ -28,7 +29,7 @@ async function insertRequested(trx: Executor, a: Allocation): Promise<number[]> 
   if (rows.length !== a.requested.length) {
     const got = new Set(rows.map((row) => row.ticket_number));
     const taken = a.requested.filter((n) => !got.has(n));
-    throw conflict(`Already taken: ${taken.join(', ')}. Choose other numbers.`);
+    throw conflict(refusal('numbers.taken', { numbers: taken }));
   }
   return rows.map((row) => row.ticket_number);
 }
@@ -81,7 +82,7 @@ async function insertNumbers(trx: Executor, a: Allocation, numbers: number[]) {
 /** Every number of the game is held: a 409 the caller may remember for a few seconds. */
 export class NumbersExhaustedError extends HttpError {
   constructor() {
-    super(409, ApiErrorCode.Conflict, 'Not enough free numbers are left in this game.');
+    super(409, ApiErrorCode.Conflict, refusal('numbers.exhausted'));
   }
 }
 
@@ -99,7 +100,7 @@ export async function allocateNumbers(trx: Executor, a: Allocation): Promise<num
     const free = await freeFromOffset(trx, a, a.quantity - numbers.length);
     // Exhausted only when this request holds none: its own numbers come free on rollback.
     if (free.length === 0 && numbers.length === 0) throw new NumbersExhaustedError();
-    if (free.length === 0) throw conflict('Fewer free numbers are left than you asked for.');
+    if (free.length === 0) throw conflict(refusal('numbers.fewerFree'));
     // Ascending order, so that two requests wanting the same numbers seldom deadlock.
     numbers.push(
       ...(await insertNumbers(
@@ -110,7 +111,7 @@ export async function allocateNumbers(trx: Executor, a: Allocation): Promise<num
     );
   }
   if (numbers.length < a.quantity) {
-    throw conflict('Too many players are buying right now: please try again.');
+    throw conflict(refusal('numbers.busy'));
   }
   return numbers.sort((x, y) => x - y);
 }

@@ -10,6 +10,7 @@ import { loadGameContext } from './game-context';
 import { moneyErrorResponses, ownPlayer } from './number-access';
 import { listGroups } from './player-number.repository';
 import { ticketLimitReached } from './ticket-limit';
+import { refusal } from '../refusals/refusal-catalogue';
 
 async function instanceOfOrganization(
   db: Parameters<typeof loadGameContext>[0],
@@ -28,7 +29,7 @@ async function instanceOfOrganization(
     .where('game_instances.id', '=', instanceId)
     .where('games.organization_id', '=', organizationId)
     .executeTakeFirst();
-  if (!instance) throw notFound(`Game instance ${instanceId} does not exist.`);
+  if (!instance) throw notFound(refusal('gameInstance.notFound', { id: instanceId }));
   return instance;
 }
 

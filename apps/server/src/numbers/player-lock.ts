@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
 import { notFound } from '../errors/http-errors';
+import { refusal } from '../refusals/refusal-catalogue';
 
 /**
  * Serialises one player's number and payment work inside the transaction, so that two
@@ -13,6 +14,6 @@ export async function lockPlayer(trx: Executor, organizationId: string, playerId
     where id = ${playerId} and organization_id = ${organizationId}
     for no key update`.execute(trx);
   const player = rows[0];
-  if (!player) throw notFound(`Player ${playerId} does not exist.`);
+  if (!player) throw notFound(refusal('player.notFound', { id: playerId }));
   return player;
 }

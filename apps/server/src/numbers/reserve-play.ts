@@ -3,6 +3,7 @@ import { conflict } from '../auth/auth-errors';
 import type { Executor } from '../db/executor';
 import { notFound } from '../errors/http-errors';
 import type { Reservation } from '../payments/checkout';
+import { refusal } from '../refusals/refusal-catalogue';
 
 /**
  * The numbers of the chosen groups, after checking that every group is the player's own in
@@ -24,13 +25,13 @@ export async function reservePlay(
     .execute();
   const found = new Set(rows.map((row) => row.id));
   const missing = groupIds.filter((id) => !found.has(id));
-  if (missing.length > 0) throw notFound(`Number group ${missing.join(', ')} does not exist.`);
+  if (missing.length > 0)
+    throw notFound(refusal('numberGroup.notFound', { id: missing.join(', ') }));
   const { rows: played } = await sql<{ ticket_number: number }>`
     select ticket_number from instance_entries
     where game_instance_id = ${input.instanceId} and group_id = any(${groupIds}::uuid[])
     limit 1`.execute(trx);
-  if (played.length > 0)
-    throw conflict('These numbers are already played (or being paid) for this draw.');
+  if (played.length > 0) throw conflict(refusal('numbers.alreadyPlayed'));
   return {
     groupIds,
     entries: rows.map((row) => ({ groupId: row.id, ticketNumber: row.ticket_number })),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { conflict } from '../auth/auth-errors';
 import { notFound } from '../errors/http-errors';
 import { applyPaymentOutcome } from './payment-outcome';
+import { refusal } from '../refusals/refusal-catalogue';
 
 /** Our code for a payment the player called off at their bank's check. */
 export const CANCELLED_BY_PLAYER = 'payment_canceled';
@@ -20,7 +21,7 @@ async function ownPayment(app: FastifyInstance, playerId: string, paymentId: str
     .where('id', '=', paymentId)
     .where('player_id', '=', playerId)
     .executeTakeFirst();
-  if (!payment) throw notFound(`Payment ${paymentId} does not exist.`);
+  if (!payment) throw notFound(refusal('payment.notFound', { id: paymentId }));
   return payment;
 }
 
@@ -62,7 +63,7 @@ export async function cancelAwaitingPayment(
   const payment = await ownPayment(app, playerId, paymentId);
   if (payment.status !== 'requires_action') {
     if (payment.status === 'failed') return;
-    throw conflict('This payment is no longer waiting for your approval: it cannot be cancelled.');
+    throw conflict(refusal('payment.notAwaitingApproval'));
   }
   const provider = app.payments.provider(payment.provider);
   const charge = payment.provider_reference

@@ -22,6 +22,7 @@ import { findOwnMethod } from './payment-customers';
 import type { PaymentKind } from './payment-tables';
 import { lockPayer, refuseUnlessMayPay } from './payer-lock';
 import type { KnownPayment } from './payment-view';
+import { refusal } from '../refusals/refusal-catalogue';
 
 export type PaymentChoice = { Token: string; SaveCard: boolean } | { PaymentMethodId: string };
 
@@ -93,7 +94,7 @@ async function record(
       ? await findOwnMethod(trx, plan.playerId, game.payment_provider, plan.payment.PaymentMethodId)
       : null;
   if ('PaymentMethodId' in plan.payment && !method) {
-    throw notFound(`Saved card ${plan.payment.PaymentMethodId} does not exist.`);
+    throw notFound(refusal('savedCard.notFound', { id: plan.payment.PaymentMethodId }));
   }
   const reservation = await plan.reserve(trx, game, instance, read.holding);
   const draws = plan.prepaidDraws ?? 1;

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { conflict } from '../auth/auth-errors';
 import { badRequest } from '../errors/http-errors';
+import { refusal } from '../refusals/refusal-catalogue';
 
 const KEY = /^[A-Za-z0-9._:-]{8,200}$/;
 
@@ -11,7 +12,7 @@ export function idempotencyKeyOf(request: FastifyRequest): string {
   const header = request.headers['idempotency-key'];
   const key = Array.isArray(header) ? header[0] : header;
   if (!key || !KEY.test(key)) {
-    throw badRequest('Send an Idempotency-Key header (8 to 200 letters, digits, . _ : -).');
+    throw badRequest(refusal('payment.idempotencyKeyMissing'));
   }
   return key;
 }
@@ -70,7 +71,7 @@ export function earlierAttemptQuery(attempt: Attempt) {
 /** The earlier payment's id, refusing a key reused for another request. */
 export function earlierPaymentOf(found: EarlierAttempt, attempt: Attempt): string | null {
   if (found.earlier_same_key && found.earlier_hash !== attempt.hash) {
-    throw conflict('This Idempotency-Key was already used for a different request.');
+    throw conflict(refusal('payment.idempotencyKeyReused'));
   }
   return found.earlier_id;
 }

@@ -15,6 +15,7 @@ import {
   type EarlierAttempt,
 } from './idempotency';
 import type { PaymentKind } from './payment-tables';
+import { refusal } from '../refusals/refusal-catalogue';
 
 /** Everything a payment asks of its player, read in one statement once the player is locked. */
 export interface LockedPayer extends RegistrationFacts {
@@ -102,7 +103,7 @@ export async function lockPayer(trx: Executor, query: PayerQuery): Promise<Payer
     left join game_instances i on i.id = ${query.gameInstanceId}
     where a.id = ${query.playerId} and a.organization_id = ${query.organizationId}`.execute(trx);
   const row = rows[0];
-  if (!row) throw notFound(`Player ${query.playerId} does not exist.`);
+  if (!row) throw notFound(refusal('player.notFound', { id: query.playerId }));
   const { earlier_id, earlier_hash, earlier_same_key, held, exhausted, ...rest } = row;
   const {
     instance_id,
@@ -151,7 +152,7 @@ export function refuseUnlessMayPay(
     payer.exclusion_ends_at
       ? { ends_at: payer.exclusion_ends_at, opted_back_in_at: payer.exclusion_opted_back_in_at }
       : null,
-    { locale: payer.locale, timeZone: game.time_zone },
+    game.time_zone,
     now,
   );
   if (onSession && game.lock_players_to_region && !payer.located) throw locationRequired();

@@ -1,5 +1,4 @@
 import { idSchema } from '@charity/domain/api/ids';
-import { declineMessage } from '@charity/domain/payments/test-cards';
 import {
   addPaymentMethodBodySchema,
   addedPaymentMethodSchema,
@@ -15,6 +14,7 @@ import { lockPlayer } from '../numbers/player-lock';
 import { ensureCustomerId } from './payment-customers';
 import { ProviderRequestError } from './payment-provider';
 import { keepSavedCard } from './saved-cards';
+import { refusal } from '../refusals/refusal-catalogue';
 
 const toMethod = (row: {
   id: string;
@@ -111,7 +111,8 @@ export const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
         card = await provider.saveCard(customerId, body.Token);
       } catch (err) {
         // The bank refused to set the card up: nothing is saved, and the player is told why.
-        if (err instanceof ProviderRequestError) throw badRequest(declineMessage(err.code));
+        if (err instanceof ProviderRequestError)
+          throw badRequest(refusal('card.declined', { code: err.code }));
         throw err;
       }
       const row = await keepSavedCard(app.db, {
@@ -146,7 +147,7 @@ export const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
         .where('removed_at', 'is', null)
         .returning(['provider', 'provider_method_id'])
         .executeTakeFirst();
-      if (!method) throw notFound(`Saved card ${paymentMethodId} does not exist.`);
+      if (!method) throw notFound(refusal('savedCard.notFound', { id: paymentMethodId }));
       await app.payments.provider(method.provider).removeCard(method.provider_method_id);
       await appendAudit(app.db, {
         organizationId: caller.organizationId,

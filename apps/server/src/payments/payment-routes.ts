@@ -9,6 +9,7 @@ import { moneyErrorResponses, ownPlayer } from '../numbers/number-access';
 import { cancelAwaitingPayment, refreshAwaitingAction, refreshOwnPayment } from './awaiting-action';
 import { paymentView } from './payment-view';
 import { findReceipt } from './receipt';
+import { refusal } from '../refusals/refusal-catalogue';
 
 const params = z.object({ playerId: idSchema, paymentId: idSchema });
 
@@ -55,7 +56,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         .where('player_id', '=', playerId)
         .executeTakeFirst();
       const receipt = owned ? await findReceipt(app.db, paymentId, requestLocale(request)) : null;
-      if (!receipt) throw notFound(`No receipt for payment ${paymentId}.`);
+      if (!receipt) throw notFound(refusal('receipt.notFound', { id: paymentId }));
       return receipt;
     },
   );

@@ -5,6 +5,7 @@ import type { Executor } from '../db/executor';
 import { notFound } from '../errors/http-errors';
 import { groupView, listGroups } from '../numbers/player-number.repository';
 import type { Reservation } from './checkout';
+import { refusal } from '../refusals/refusal-catalogue';
 
 /** A stored payment's status as the API names it. */
 export const PAYMENT_STATUS = {
@@ -111,6 +112,6 @@ async function readPayment(db: Executor, playerId: string, paymentId: string) {
     .where('payments.id', '=', paymentId)
     .where('payments.player_id', '=', playerId)
     .executeTakeFirst();
-  if (!payment) throw notFound(`Payment ${paymentId} does not exist.`);
+  if (!payment) throw notFound(refusal('payment.notFound', { id: paymentId }));
   return payment;
 }

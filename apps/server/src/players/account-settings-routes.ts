@@ -1,4 +1,3 @@
-import { PASSWORD_MIN_LENGTH } from '@charity/domain/account-forms';
 import { AccountErrorCode } from '@charity/domain/api/account-errors';
 import {
   changePasswordSchema,
@@ -27,6 +26,7 @@ import { endOtherSessions } from '../identity/end-sessions';
 import { sendSecurityNotice } from '../identity/security-notice';
 import { requestOrigin } from '../organizations/request-origin';
 import { changeOwnAccount } from './change-account';
+import { refusal } from '../refusals/refusal-catalogue';
 
 const EMAIL_CHANGE_LIFETIME_MS = 24 * 3600_000;
 
@@ -59,30 +59,22 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<{ captcha: CaptchaServ
       const caller = callerOf(request);
       assertOwnRecord(caller, { playerId: caller.playerId, organizationId: OrganizationId });
       if (!(await captcha.verify(Captcha))) {
-        throw fieldProblem(
-          'Captcha',
-          'The captcha is missing, wrong or already used.',
-          AccountErrorCode.CaptchaRefused,
-        );
+        throw fieldProblem('Captcha', refusal('captcha.refused'), AccountErrorCode.CaptchaRefused);
       }
       const account = await findAccountById(app.db, OrganizationId, caller.playerId);
-      if (!account) throw notFound(`Player ${caller.playerId} does not exist.`);
+      if (!account) throw notFound(refusal('player.notFound', { id: caller.playerId }));
       if (account.email.toLowerCase() !== OldEmail.trim().toLowerCase()) {
-        throw fieldProblem(
-          'OldEmail',
-          'OldEmail is not the current e-mail address of this account.',
-        );
+        throw fieldProblem('OldEmail', refusal('email.notCurrent'));
       }
       if (NewEmail.trim().toLowerCase() === account.email.toLowerCase()) {
-        throw fieldProblem('NewEmail', 'NewEmail is already the e-mail address of this account.');
+        throw fieldProblem('NewEmail', refusal('email.unchanged'));
       }
       if (await findAccountByEmail(app.db, OrganizationId, NewEmail)) {
-        throw conflict('Another account already uses this e-mail address.');
+        throw conflict(refusal('email.taken'));
       }
       const page = await pageContext(app, request);
       const redirectUrl = sameOriginUrl(RedirectUrl, page.origin);
-      if (!redirectUrl)
-        throw fieldProblem('RedirectUrl', 'RedirectUrl must be a page of this site.');
+      if (!redirectUrl) throw fieldProblem('RedirectUrl', refusal('redirect.notThisSite'));
       await revokeTokens(app.db, account.id, 'change-email');
       const newEmail = NewEmail.trim();
       const token = await issueToken(app.db, account.id, 'change-email', EMAIL_CHANGE_LIFETIME_MS, {
@@ -124,18 +116,18 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<{ captcha: CaptchaServ
       const caller = callerOf(request);
       assertOwnRecord(caller, { playerId: PlayerId, organizationId: caller.organizationId });
       const account = await findAccountById(app.db, caller.organizationId, PlayerId);
-      if (!account) throw notFound(`Player ${PlayerId} does not exist.`);
+      if (!account) throw notFound(refusal('player.notFound', { id: PlayerId }));
       if (!(await verifyPassword(CurrentPassword, account.password_hash))) {
         throw fieldProblem(
           'CurrentPassword',
-          'The current password is incorrect.',
+          refusal('password.currentWrong'),
           AccountErrorCode.WrongCurrentPassword,
         );
       }
       const problem = passwordProblem(NewPassword, account.email);
       if (problem) {
-        const { code, message } = passwordProblems[problem];
-        throw fieldProblem('NewPassword', message, code);
+        const words = refusal('password.refused', { problem });
+        throw fieldProblem('NewPassword', words, passwordCodes[problem]);
       }
       await changeOwnAccount(
         app.db,
@@ -157,18 +149,9 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<{ captcha: CaptchaServ
   );
 };
 
-const passwordProblems = {
-  'too-short': {
-    code: AccountErrorCode.PasswordTooShort,
-    message: `The new password must have at least ${PASSWORD_MIN_LENGTH} characters.`,
-  },
-  'too-long': { code: AccountErrorCode.PasswordTooLong, message: 'The new password is too long.' },
-  common: {
-    code: AccountErrorCode.PasswordTooCommon,
-    message: 'The new password is too common and easy to guess.',
-  },
-  'contains-email': {
-    code: AccountErrorCode.PasswordContainsEmail,
-    message: 'The new password must not contain the e-mail address.',
-  },
+const passwordCodes = {
+  'too-short': AccountErrorCode.PasswordTooShort,
+  'too-long': AccountErrorCode.PasswordTooLong,
+  common: AccountErrorCode.PasswordTooCommon,
+  'contains-email': AccountErrorCode.PasswordContainsEmail,
 } as const;

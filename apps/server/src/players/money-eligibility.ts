@@ -3,6 +3,7 @@ import type { Executor } from '../db/executor';
 import { HttpError, notFound } from '../errors/http-errors';
 import { agreedToLatestTerms, hasValidPledge } from './player-response';
 import { findPlayerView, type PlayerView } from './player.repository';
+import { refusal } from '../refusals/refusal-catalogue';
 
 /**
  * Before a money call (assign, purchase, play, subscribe) the player must have completed
@@ -16,7 +17,7 @@ export async function assertMayMoveMoney(
   today = new Date(),
 ): Promise<void> {
   const row = await findPlayerView(db, organizationId, playerId);
-  if (!row) throw notFound(`Player ${playerId} does not exist.`);
+  if (!row) throw notFound(refusal('player.notFound', { id: playerId }));
   refuseMoneyMove(row, today);
 }
 
@@ -34,7 +35,7 @@ export type RegistrationFacts = Pick<
 
 /** 403 with the missing registration step's code, from facts read already. */
 export function refuseMoneyMove(row: RegistrationFacts, today = new Date()): void {
-  const refusal = moneyRefusal({
+  const refused = moneyRefusal({
     agreedToLatestTerms: agreedToLatestTerms(row),
     hasValidPledge: hasValidPledge(row),
     emailVerified: row.email_verified_at !== null,
@@ -42,5 +43,8 @@ export function refuseMoneyMove(row: RegistrationFacts, today = new Date()): voi
     minimumAge: row.minimum_age ?? 18,
     today,
   });
-  if (refusal) throw new HttpError(403, refusal.code, refusal.message);
+  if (refused) {
+    const words = refusal('money.step', { code: refused.code, minimumAge: row.minimum_age ?? 18 });
+    throw new HttpError(403, refused.code, words);
+  }
 }

@@ -5,6 +5,7 @@ import { assertOwnRecord } from '../auth/ownership';
 import { errorResponses } from '../errors/error-responses';
 import { notFound } from '../errors/http-errors';
 import { findPlayerView } from './player.repository';
+import { refusal } from '../refusals/refusal-catalogue';
 
 /** Responses every signed-in player route can answer, documented in OpenAPI. */
 export const playerErrorResponses = {
@@ -22,6 +23,6 @@ export async function loadOwnPlayer(
   const caller = callerOf(request);
   assertOwnRecord(caller, target);
   const player = await findPlayerView(app.db, target.organizationId, target.playerId);
-  if (!player) throw notFound(`Player ${target.playerId} does not exist.`);
+  if (!player) throw notFound(refusal('player.notFound', { id: target.playerId }));
   return { caller, player };
 }

@@ -14,6 +14,7 @@ import { loadOwnPlayer, playerErrorResponses } from './player-access';
 import { toPlayer } from './player-response';
 import { changeOwnAccount } from './change-account';
 import { findOrganizationSettings } from '../organizations/organization-settings.repository';
+import { refusal } from '../refusals/refusal-catalogue';
 
 const playerParams = z.object({ playerId: idSchema, organizationId: idSchema });
 
@@ -63,7 +64,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
         .executeTakeFirst();
       if (!terms) throw notFound(`Terms ${OrganizationTermsOfServiceId} do not exist.`);
       if (terms.id !== player.latest_terms_id) {
-        throw conflict('Newer terms of service have been published: read and agree to those.');
+        throw conflict(refusal('terms.newer'));
       }
       await changeOwnAccount(
         app.db,
@@ -101,7 +102,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
         organizationId: callerOf(request).organizationId,
       });
       if (Address && !player.collect_player_address) {
-        throw fieldProblem('Address', 'This organization does not collect addresses.');
+        throw fieldProblem('Address', refusal('address.notCollected'));
       }
       if (Address) {
         const settings = await findOrganizationSettings(app.db, caller.organizationId);

@@ -5,6 +5,7 @@ import { notFound } from '../errors/http-errors';
 import { loadOwnPlayer, playerErrorResponses } from './player-access';
 import { reloadPlayer } from './reload-player';
 import { changeOwnAccount } from './change-account';
+import { refusal } from '../refusals/refusal-catalogue';
 
 export const pledgeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -37,8 +38,7 @@ export const pledgeRoutes: FastifyPluginAsyncZod = async (app) => {
         .where('organization_id', '=', OrganizationId)
         .where('active', '=', true)
         .executeTakeFirst();
-      if (!charity)
-        throw notFound(`Charity ${CharityId} is not an active charity of this organization.`);
+      if (!charity) throw notFound(refusal('charity.notActive', { id: CharityId }));
       await changeOwnAccount(
         app.db,
         { organizationId: OrganizationId, playerId: PlayerId },

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RequestErrorCode } from '@charity/domain/requests/request-errors';
 import { HttpError } from '../errors/http-errors';
+import { refusal } from '../refusals/refusal-catalogue';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -24,11 +25,7 @@ export function installInFlightLimit(app: FastifyInstance, max: number): void {
     if (request.routeOptions.config?.inFlight === false) return;
     if (inFlight >= max) {
       reply.header('retry-after', String(IN_FLIGHT_RETRY_AFTER_SECONDS));
-      throw new HttpError(
-        503,
-        RequestErrorCode.ServiceUnavailable,
-        'The server is busy. Please try again in a moment.',
-      );
+      throw new HttpError(503, RequestErrorCode.ServiceUnavailable, refusal('server.busy'));
     }
     inFlight += 1;
     // 'close' comes once per response, whether it finished or the client went away.

@@ -1,7 +1,7 @@
-import { PREPAY_PRICE_CHANGING } from '@charity/domain/setup/prepaid-change-rule';
 import { sql } from 'kysely';
 import { conflict } from '../auth/auth-errors';
 import type { Executor } from '../db/executor';
+import { refusal } from '../refusals/refusal-catalogue';
 
 /**
  * A prepayment shares the game row's lock before its player's (the order the game's own
@@ -16,5 +16,5 @@ export async function lockPriceForPrepayment(trx: Executor, gameId: string): Pro
 
 /** The draws after this one open at the game's price: a prepayment pays them all at one price. */
 export function refuseUnlessOnePrice(nextPrice: number, instancePrice: number): void {
-  if (nextPrice !== instancePrice) throw conflict(PREPAY_PRICE_CHANGING);
+  if (nextPrice !== instancePrice) throw conflict(refusal('prepaid.priceChanging'));
 }

@@ -19,6 +19,7 @@ import { assertMayMoveMoney } from '../players/money-eligibility';
 import { runMoneyBack } from '../refunds/money-back/money-back-job';
 import { requestPrepaidRefund } from './prepaid-refunds';
 import { listPrepayments } from './prepaid-view';
+import { refusal } from '../refusals/refusal-catalogue';
 
 const tags = ['prepaid draws'];
 const security = [{ bearer: [] }];
@@ -48,8 +49,8 @@ export const prepaidRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!prepayAllowed(body.Draws, game.max_prepaid_draws)) {
         throw badRequest(
           game.max_prepaid_draws > 1
-            ? `This game takes payment for 2 to ${game.max_prepaid_draws} draws at once.`
-            : 'This game does not take payment for several draws at once.',
+            ? refusal('prepaid.drawsRange', { max: game.max_prepaid_draws })
+            : refusal('prepaid.notOffered'),
         );
       }
       return playGroups(app, request, body, [body.GroupId], { game, prepaidDraws: body.Draws });
@@ -107,9 +108,7 @@ export const prepaidRoutes: FastifyPluginAsyncZod = async (app) => {
           actor: PlayerId,
         });
         if (!requested) {
-          throw conflict(
-            'Nothing left to refund: every draw of this prepayment has opened or was refunded.',
-          );
+          throw conflict(refusal('prepaid.nothingToRefund'));
         }
         return requested;
       });

@@ -12,6 +12,7 @@ import { latestExclusion } from './protection.repository';
 import { refundAllPrepaid } from '../prepaid/prepaid-refunds';
 import { runMoneyBack } from '../refunds/money-back/money-back-job';
 import { cancelAtProcessor, failUnsettledPayments } from './cancel-unsettled';
+import { refusal } from '../refusals/refusal-catalogue';
 
 interface ExclusionRequest {
   organizationId: string;
@@ -37,8 +38,7 @@ export async function selfExclude(
       current ? { endsAt: current.ends_at, optedBackInAt: current.opted_back_in_at } : null,
       now,
     );
-    if (state !== 'None')
-      throw conflict('You are already excluded; an exclusion cannot be changed.');
+    if (state !== 'None') throw conflict(refusal('exclusion.already'));
     await trx
       .insertInto('self_exclusions')
       .values({
@@ -112,7 +112,7 @@ export async function optBackIn(
     );
     if (state === 'None') throw conflict('You are not excluded.');
     if (state === 'Excluded') {
-      throw conflict('Your self-exclusion has not ended: it cannot be lifted early.');
+      throw conflict(refusal('exclusion.notEnded'));
     }
     await trx
       .updateTable('self_exclusions')

@@ -10,6 +10,7 @@ import { exclusionState } from '@charity/domain/protection/self-exclusion';
 import { ProtectionRefusalCode } from '@charity/domain/api/player-protection';
 import { HttpError } from '../errors/http-errors';
 import { latestExclusion, limitChanges } from './protection.repository';
+import { refusal } from '../refusals/refusal-catalogue';
 
 interface LimitRequest {
   organizationId: string;
@@ -44,7 +45,7 @@ export async function setSpendingLimit(
       throw new HttpError(
         403,
         ProtectionRefusalCode.SelfExcluded,
-        'While you are excluded from play you can only lower a spending limit.',
+        refusal('exclusion.onlyLowerLimit'),
       );
     }
     await trx

@@ -27,6 +27,7 @@ import { withLedgerState } from './money-back/ledger-view';
 import { coverPrepaidCharge, type PrepaidCover } from './money-back/prepaid-cover';
 import { requestMoneyBack } from './money-back/request-money-back';
 import { staffRefundMail } from './staff-refund-mail';
+import { refusal } from '../refusals/refusal-catalogue';
 
 export interface StaffRefundRequest {
   organizationId: string;
@@ -80,7 +81,7 @@ async function lockPayment(trx: Executor, organizationId: string, paymentId: str
       left join payments c on c.id = p.funded_by
     where p.id = ${paymentId} and p.organization_id = ${organizationId}`.execute(trx);
   const payment = rows[0];
-  if (!payment) throw notFound(`Payment ${paymentId} does not exist.`);
+  if (!payment) throw notFound(refusal('payment.notFound', { id: paymentId }));
   if (payment.status === 'refunded')
     throw alreadyVoided('This payment was refunded in full already.');
   if (payment.status !== 'succeeded') throw notRefundable(payment.status);

@@ -16,6 +16,7 @@ import { drawsReport } from './draws-report';
 import type { ReportWindow } from './report-window';
 import { salesReport } from './sales-report';
 import { toInt } from './report-window';
+import { refusal } from '../refusals/refusal-catalogue';
 
 interface ExpenseRecord {
   id: string;
@@ -61,7 +62,7 @@ export async function recordExpense(
       trx,
     );
     const row = rows[0];
-    if (!row) throw notFound(`Game instance ${input.GameInstanceId} does not exist.`);
+    if (!row) throw notFound(refusal('gameInstance.notFound', { id: input.GameInstanceId }));
     await appendAudit(trx, {
       organizationId,
       actor: accountId,

@@ -3,6 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../db/executor';
 import { notFound } from '../errors/http-errors';
 import type { Locale } from '../identity/pages/locale';
+import { refusal } from '../refusals/refusal-catalogue';
 
 /**
  * The resolved period of a report: an instance, or a calendar-day range of the organization's
@@ -44,7 +45,7 @@ export async function resolveWindow(
       from game_instances i join games g on g.id = i.game_id
       where i.id = ${query.gameInstanceId} and g.organization_id = ${organizationId}`.execute(db);
     const row = rows[0];
-    if (!row) throw notFound(`Game instance ${query.gameInstanceId} does not exist.`);
+    if (!row) throw notFound(refusal('gameInstance.notFound', { id: query.gameInstanceId }));
     return {
       organizationId,
       instanceId: query.gameInstanceId,

@@ -27,6 +27,7 @@ import { lastRollover } from '../lifecycle/last-rollover';
 import { listGames, listInstances, lockGame } from './game-setup.repository';
 import { resolveSchedule } from './instance-schedule';
 import { translationsColumn } from './charity-setup.repository';
+import { refusal } from '../refusals/refusal-catalogue';
 
 const responses = { ...adminErrorResponses, ...errorResponses };
 const instanceParams = organizationIdParams.extend({ gameId: idSchema });
@@ -118,7 +119,7 @@ export const gameSetupRoutes: FastifyPluginAsyncZod = async (app) => {
         // An instance opened here takes its prepaid draws at once, like the scheduler's.
         if (opensNow) await enterPrepaidDraws(trx, inserted.id);
         const [row] = await listInstances(trx, gameId, 1);
-        if (!row) throw notFound(`Game instance ${inserted.id} does not exist.`);
+        if (!row) throw notFound(refusal('gameInstance.notFound', { id: inserted.id }));
         const view = instanceRow(row);
         await auditSetupChange(trx, request, {
           action: 'game-instance.created',
@@ -167,13 +168,24 @@ export const gameSetupRoutes: FastifyPluginAsyncZod = async (app) => {
       return app.db.transaction().execute(async (trx) => {
         const game = await lockGame(trx, organizationId, gameId);
         if (!game) throw notFound(`Game ${gameId} does not exist.`);
-        const problems = bundleProblems(request.body.bundles, Number(game.ticket_price_cents));
+        const singlePriceCents = Number(game.ticket_price_cents);
+        const problems = bundleProblems(request.body.bundles, singlePriceCents);
         if (problems.length > 0) {
+          // Path is `bundles.<index>.<field>`: the bundle the problem is about.
+          const numbersAt = (path: string) =>
+            request.body.bundles[Number(path.split('.')[1])]?.numbers ?? 0;
           throw new HttpError(
             400,
             ApiErrorCode.BadRequest,
-            'These bundles cannot go on sale beside the single price.',
-            problems.map(({ Path, Message }) => ({ Path: `body.${Path}`, Message })),
+            refusal('bundles.refused'),
+            problems.map(({ Path, Code }) => ({
+              Path: `body.${Path}`,
+              Message: refusal('bundles.problem', {
+                code: Code,
+                numbers: numbersAt(Path),
+                singlePriceCents,
+              }),
+            })),
           );
         }
         const before = parseStoredBundles(game.bundles).map(toBundleSpec);

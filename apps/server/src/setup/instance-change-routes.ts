@@ -26,6 +26,7 @@ import { runMoneyBack } from '../refunds/money-back/money-back-job';
 import { lockInstance, scheduleOf } from './instance-lock';
 import { resolveSchedule } from './instance-schedule';
 import { translationsColumn } from './charity-setup.repository';
+import { refusal as keyedRefusal } from '../refusals/refusal-catalogue';
 
 const params = organizationIdParams.extend({ gameId: idSchema, instanceId: idSchema });
 const responses = { ...adminErrorResponses, ...errorResponses };
@@ -111,7 +112,7 @@ export const instanceChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         const commitment = opensNow ? await ensureSeed(trx, row.id) : null;
         if (opensNow) await enterPrepaidDraws(trx, row.id);
         const after = (await listInstances(trx, gameId)).find((other) => other.id === row.id);
-        if (!after) throw notFound(`Game instance ${row.id} does not exist.`);
+        if (!after) throw notFound(keyedRefusal('gameInstance.notFound', { id: row.id }));
         await auditSetupChange(trx, request, {
           action: 'game-instance.edited',
           subjectType: 'game-instance',
@@ -200,7 +201,7 @@ export const instanceChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         progress.refundedCents += refund.amountCents;
       }
       const row = (await listInstances(app.db, gameId)).find((other) => other.id === instanceId);
-      if (!row) throw notFound(`Game instance ${instanceId} does not exist.`);
+      if (!row) throw notFound(keyedRefusal('gameInstance.notFound', { id: instanceId }));
       return { instance: instanceRow(row), ...progress };
     },
   );

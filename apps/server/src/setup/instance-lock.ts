@@ -3,6 +3,7 @@ import type { Executor } from '../db/executor';
 import { notFound } from '../errors/http-errors';
 import { instanceRow } from './game-setup-view';
 import { INSTANCE_COLUMNS, type InstanceDbRow } from './game-setup.repository';
+import { refusal } from '../refusals/refusal-catalogue';
 
 /** The instance, its row locked (a draw, an opening or another change waits), and whether it was drawn. */
 export async function lockInstance(trx: Executor, gameId: string, instanceId: string) {
@@ -18,7 +19,7 @@ export async function lockInstance(trx: Executor, gameId: string, instanceId: st
     .where('game_id', '=', gameId)
     .forUpdate()
     .executeTakeFirst();
-  if (!row) throw notFound(`Game instance ${instanceId} does not exist.`);
+  if (!row) throw notFound(refusal('gameInstance.notFound', { id: instanceId }));
   return row;
 }
 

@@ -15,6 +15,7 @@ import { fromWallTime } from './game-clock';
 import { instanceRow } from './game-setup-view';
 import { existingInstance, listInstances, lockGame } from './game-setup.repository';
 import { lockInstance, scheduleOf } from './instance-lock';
+import { refusal as keyedRefusal } from '../refusals/refusal-catalogue';
 
 const params = organizationIdParams.extend({ gameId: idSchema, instanceId: idSchema });
 
@@ -114,7 +115,7 @@ export const salesExtensionRoutes: FastifyPluginAsyncZod = async (app) => {
             .execute();
         }
         const after = (await listInstances(trx, gameId)).find((other) => other.id === row.id);
-        if (!after) throw notFound(`Game instance ${row.id} does not exist.`);
+        if (!after) throw notFound(keyedRefusal('gameInstance.notFound', { id: row.id }));
         await auditSetupChange(trx, request, {
           action: 'game-instance.sales-extended',
           subjectType: 'game-instance',

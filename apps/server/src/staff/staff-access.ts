@@ -9,6 +9,7 @@ import { forbidden } from '../auth/auth-errors';
 import { callerOf } from '../auth/authentication';
 import { idSchema } from '@charity/domain/api/ids';
 import { findStaffRole } from './staff-role.repository';
+import { englishOf, refusal } from '../refusals/refusal-catalogue';
 
 export interface StaffMember {
   accountId: string;
@@ -93,8 +94,8 @@ function permissionOf(route: RouteOptions): StaffPermission | null {
   return listed ?? marked;
 }
 
-export const STAFF_ROLE_REFUSAL =
-  'Your staff role does not allow this. Reload the page to see what you may do.';
+/** A staff role's refusal in English, as a reader with no French reads it. */
+export const STAFF_ROLE_REFUSAL = englishOf(refusal('staff.roleRefused'));
 
 function staffGuard(app: FastifyInstance, permission: StaffPermission) {
   return async (request: FastifyRequest) => {
@@ -103,13 +104,13 @@ function staffGuard(app: FastifyInstance, permission: StaffPermission) {
     const target = targetOrganization(request, caller.organizationId);
     // A malformed id is left to input validation (400); a well-formed other one is refused.
     if (!caller.isAdmin || (isId(target) && target !== caller.organizationId)) {
-      throw forbidden('Only a staff member of this organization may do this.');
+      throw forbidden(refusal('staff.membersOnly'));
     }
     // The role is read on every call, not taken from the token: a changed role counts at once.
     const role = await findStaffRole(app.db, caller.organizationId, caller.playerId);
     if (role === null || !roleAllows(role, permission)) {
       // In words: a permission's key means nothing to the person reading the screen.
-      throw forbidden(STAFF_ROLE_REFUSAL);
+      throw forbidden(refusal('staff.roleRefused'));
     }
     request.staff = { accountId: caller.playerId, organizationId: caller.organizationId, role };
   };
@@ -117,6 +118,6 @@ function staffGuard(app: FastifyInstance, permission: StaffPermission) {
 
 /** The staff member of a call behind app.requireStaff. */
 export function staffOf(request: FastifyRequest): StaffMember {
-  if (!request.staff) throw forbidden('Only a staff member of this organization may do this.');
+  if (!request.staff) throw forbidden(refusal('staff.membersOnly'));
   return request.staff;
 }

@@ -12,6 +12,7 @@ import { moneyErrorResponses, ownPlayer } from '../numbers/number-access';
 import { listGroups } from '../numbers/player-number.repository';
 import { lockPlayer } from '../numbers/player-lock';
 import { assertMayMoveMoney } from '../players/money-eligibility';
+import { refusal } from '../refusals/refusal-catalogue';
 
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -38,7 +39,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       const game = await loadGameContext(app.db, body.OrganizationId);
       const instance = await findCurrentGameInstance(app.db, game.id);
       if (!game.subscriptions_enabled || !instance?.subscriptions_enabled) {
-        throw conflict('Subscriptions are not offered for this game.');
+        throw conflict(refusal('subscription.notOffered'));
       }
       await app.db.transaction().execute(async (trx) => {
         await lockPlayer(trx, body.OrganizationId, body.PlayerId);
@@ -49,7 +50,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
           .where('player_id', '=', body.PlayerId)
           .where('game_id', '=', game.id)
           .executeTakeFirst();
-        if (!group) throw notFound(`Number group ${body.GroupId} does not exist.`);
+        if (!group) throw notFound(refusal('numberGroup.notFound', { id: body.GroupId }));
         let methodId: string | null = null;
         if (body.Subscribed) {
           let method = trx
@@ -60,8 +61,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
             .where('removed_at', 'is', null);
           if (body.PaymentMethodId) method = method.where('id', '=', body.PaymentMethodId);
           const found = await method.orderBy('created_at', 'desc').limit(1).executeTakeFirst();
-          if (!found)
-            throw conflict('Save a card first: subscriptions are charged to a saved card.');
+          if (!found) throw conflict(refusal('subscription.cardFirst'));
           methodId = found.id;
         }
         await trx
@@ -90,7 +90,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         instanceId: instance.id,
         groupIds: [body.GroupId],
       });
-      if (!view) throw notFound(`Number group ${body.GroupId} does not exist.`);
+      if (!view) throw notFound(refusal('numberGroup.notFound', { id: body.GroupId }));
       return view;
     },
   );

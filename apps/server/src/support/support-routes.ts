@@ -21,6 +21,7 @@ import { findReceipt } from '../payments/receipt';
 import { staffOf } from '../staff/staff-access';
 import { requestLocale } from '../translations/request-locale';
 import { findSupportPlayer, playerNumbers, searchPlayers } from './player-search';
+import { refusal } from '../refusals/refusal-catalogue';
 
 const responses = { ...adminErrorResponses, ...errorResponses };
 
@@ -124,7 +125,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
             .executeTakeFirst()
         : undefined;
       const receipt = owned ? await findReceipt(app.db, paymentId) : null;
-      if (!player || !receipt) throw notFound(`No receipt for payment ${paymentId}.`);
+      if (!player || !receipt) throw notFound(refusal('receipt.notFound', { id: paymentId }));
       // The player's own resends and support's count together.
       await assertReceiptResendAllowed(app.db, reply, organizationId, playerId);
       await appendAudit(app.db, {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkNumberRequest } from '@charity/domain/numbers/number-limits';
 import { declineMessages } from '@charity/domain/payments/test-cards';
 import { moneyRefusal } from '@charity/domain/registration/money-eligibility';
-import { frenchRefusal, frenchSchemaIssue } from '../../src/errors/refusal-language';
+import { refusal, wordsOf, type Refusal } from '../../src/refusals/refusal-catalogue';
+import { issueWords } from '../../src/refusals/schema-issue-words';
 import { STAFF_ROLE_REFUSAL } from '../../src/staff/staff-access';
 import { expectApiError } from '../helpers/expect-api-error';
 import type { TestApp } from '../helpers/test-app';
@@ -20,22 +21,26 @@ vi.setConfig({ testTimeout: 60_000 });
 const plain = (text: string | undefined) => text?.replace(/\s/g, ' ');
 
 describe('refusals in the reader’s language (issue 28)', () => {
-  it('puts a known sentence in French, its numbers written the French way', () => {
-    expect(plain(frenchRefusal('Numbers go from 1 to 500000.') ?? '')).toBe(
-      'Les numéros vont de 1 à 500 000.',
-    );
-    expect(plain(frenchRefusal('Already taken: 12, 4500. Choose other numbers.') ?? '')).toBe(
+  const fr = (raised: Refusal) => plain(wordsOf(raised, 'fr'));
+
+  it('words a refusal in French, its numbers written the French way', () => {
+    expect(
+      fr(refusal('numbers.request', { kind: 'invalid', why: 'range', rangeMax: 500_000 })),
+    ).toBe('Les numéros vont de 1 à 500 000.');
+    expect(fr(refusal('numbers.taken', { numbers: [12, 4500] }))).toBe(
       'Déjà pris : 12, 4 500. Choisissez d’autres numéros.',
     );
-    expect(frenchRefusal('A player may hold at most 10 numbers; you can get 3 more.')).toBe(
-      'Un joueur peut détenir au plus 10 numéros ; vous pouvez en obtenir encore 3.',
-    );
-    expect(frenchRefusal('Something nobody listed.')).toBeNull();
+    expect(
+      wordsOf(
+        refusal('numbers.request', { kind: 'limit', why: 'limit', maxPerPlayer: 10, left: 3 }),
+        'fr',
+      ),
+    ).toBe('Un joueur peut détenir au plus 10 numéros; vous pouvez en obtenir encore 3.');
   });
 
   it('words a staff role’s refusal without a permission key, in French too (issue 27)', () => {
     expect(STAFF_ROLE_REFUSAL).not.toMatch(/[a-z]+\.[a-z]+/);
-    expect(frenchRefusal(STAFF_ROLE_REFUSAL)).toBe(
+    expect(wordsOf(refusal('staff.roleRefused'), 'fr')).toBe(
       'Votre rôle ne permet pas cette action. Rechargez la page pour voir ce que vous pouvez faire.',
     );
   });
@@ -48,7 +53,7 @@ describe('refusals in the reader’s language (issue 28)', () => {
       { ...numbers, requested: [1, 2, 3] },
       { ...numbers, requested: [600_000] },
       { ...numbers, held: 9 },
-    ].map((input) => checkNumberRequest(input)?.message ?? '');
+    ].map((input) => checkNumberRequest(input));
     const facts = {
       agreedToLatestTerms: true,
       hasValidPledge: true,
@@ -63,24 +68,37 @@ describe('refusals in the reader’s language (issue 28)', () => {
       { ...facts, emailVerified: false },
       { ...facts, dateOfBirth: null },
       facts,
-    ].map((input) => moneyRefusal(input)?.message ?? '');
-    for (const message of [...asked, ...eligibility, ...Object.values(declineMessages)]) {
-      expect(message).not.toBe('');
-      expect(frenchRefusal(message), message).not.toBeNull();
+    ].map((input) => moneyRefusal(input));
+    const raised = [
+      ...asked.map((problem) => problem && refusal('numbers.request', problem)),
+      ...eligibility.map(
+        (step) => step && refusal('money.step', { code: step.code, minimumAge: facts.minimumAge }),
+      ),
+      ...Object.keys(declineMessages).map((code) => refusal('card.declined', { code })),
+    ];
+    for (const [index, words] of raised.entries()) {
+      expect(words, String(index)).not.toBeNull();
+      const english = wordsOf(words!, 'en');
+      expect(wordsOf(words!, 'fr'), english).not.toBe(english);
     }
+    expect(
+      eligibility.map(
+        (step) => step && wordsOf(refusal('money.step', { code: step.code, minimumAge: 19 }), 'en'),
+      ),
+    ).toEqual(eligibility.map((step) => step?.message));
   });
 
   it('words zod’s own checks in French', () => {
     expect(
       plain(
-        frenchSchemaIssue({
-          keyword: 'too_big',
-          params: { origin: 'number', maximum: 10_000_000_000 },
-        }) ?? '',
+        issueWords(
+          { keyword: 'too_big', params: { origin: 'number', maximum: 10_000_000_000 } },
+          'fr',
+        ),
       ),
     ).toBe('Doit être au plus 10 000 000 000.');
     expect(
-      frenchSchemaIssue({ keyword: 'too_small', params: { origin: 'string', minimum: 1 } }),
+      issueWords({ keyword: 'too_small', params: { origin: 'string', minimum: 1 } }, 'fr'),
     ).toBe('Ce champ est obligatoire.');
   });
 });

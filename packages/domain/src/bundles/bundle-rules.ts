@@ -15,6 +15,17 @@ export interface BundleProblem {
 export const singlesPriceCents = (numbers: number, singlePriceCents: number) =>
   numbers * singlePriceCents;
 
+/** The English of a bundle's problem (the server's refusals word the French). */
+export function bundleProblemWords(
+  code: BundleProblemCode,
+  numbers: number,
+  singlePriceCents: number,
+): string {
+  return code === 'BundleOfOne'
+    ? `One number is sold at the single price (${formatCents(singlePriceCents)}): a bundle has 2 numbers or more.`
+    : `A bundle must cost less than its numbers at the single price: ${numbers} numbers cost ${formatCents(singlesPriceCents(numbers, singlePriceCents))} one by one.`;
+}
+
 /**
  * What keeps a game's bundles from going on sale beside its single price (issue 27): a bundle
  * of 1 number is the single price itself, and a bundle must be cheaper per number than singles
@@ -30,7 +41,7 @@ export function bundleProblems(
       problems.push({
         Path: `bundles.${index}.numbers`,
         Code: 'BundleOfOne',
-        Message: `One number is sold at the single price (${formatCents(singlePriceCents)}): a bundle has 2 numbers or more.`,
+        Message: bundleProblemWords('BundleOfOne', 1, singlePriceCents),
       });
       return;
     }
@@ -39,7 +50,7 @@ export function bundleProblems(
       problems.push({
         Path: `bundles.${index}.priceCents`,
         Code: 'BundleNotCheaper',
-        Message: `A bundle must cost less than its numbers at the single price: ${bundle.numbers} numbers cost ${formatCents(singles)} one by one.`,
+        Message: bundleProblemWords('BundleNotCheaper', bundle.numbers, singlePriceCents),
       });
     }
   });

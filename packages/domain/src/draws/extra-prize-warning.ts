@@ -25,13 +25,17 @@ export const createdExtraDrawSchema = extraDrawSchema.extend({
 export const prizeAbovePot = (prize: ExtraPrizeBody, potCents: number): boolean =>
   prize.Kind === 'Fixed' && prize.Amount > potCents;
 
+/** The English of the warning (the server words the French). */
+export const fixedPrizeAbovePotWords = (prizeCents: number, potCents: number) =>
+  `The fixed prize (${formatCents(prizeCents)}) is more than the pot so far (${formatCents(potCents)}): the charity pays it in full, even if sales stay low.`;
+
 /** The warning for a fixed prize above the pot so far, or none. */
 export function extraDrawWarnings(prize: ExtraPrizeBody, potCents: number): ExtraDrawWarning[] {
   if (prize.Kind !== 'Fixed' || !prizeAbovePot(prize, potCents)) return [];
   return [
     {
       Code: 'FixedPrizeAbovePot',
-      Message: `The fixed prize (${formatCents(prize.Amount)}) is more than the pot so far (${formatCents(potCents)}): the charity pays it in full, even if sales stay low.`,
+      Message: fixedPrizeAbovePotWords(prize.Amount, potCents),
       Prize: prize.Amount,
       Pot: potCents,
     },

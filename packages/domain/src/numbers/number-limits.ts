@@ -1,4 +1,26 @@
-const invalid = (message: string) => ({ kind: 'invalid' as const, message });
+/** Why a number request is refused; the server words it in the reader's language. */
+export type NumberRequestProblem =
+  | { kind: 'invalid'; why: 'none' | 'twice' | 'moreSpecific' }
+  | { kind: 'invalid'; why: 'range'; rangeMax: number }
+  | { kind: 'limit'; why: 'limit'; maxPerPlayer: number; left: number };
+
+/** The English of a refused number request. */
+export function numberRequestWords(problem: NumberRequestProblem): string {
+  switch (problem.why) {
+    case 'none':
+      return 'Ask for at least one number.';
+    case 'twice':
+      return 'A number is asked for twice.';
+    case 'moreSpecific':
+      return 'More specific numbers than the quantity asked for.';
+    case 'range':
+      return `Numbers go from 1 to ${problem.rangeMax}.`;
+    case 'limit':
+      return `A player may hold at most ${problem.maxPerPlayer} numbers; you can get ${problem.left} more.`;
+  }
+}
+
+const invalid = (why: 'none' | 'twice' | 'moreSpecific') => ({ kind: 'invalid' as const, why });
 
 /**
  * Assign and purchase ask for a quantity and optional specific numbers: the specific ones count
@@ -10,21 +32,16 @@ export function checkNumberRequest(input: {
   held: number;
   maxPerPlayer: number;
   rangeMax: number;
-}): { kind: 'invalid' | 'limit'; message: string } | null {
+}): NumberRequestProblem | null {
   const { quantity, requested, held, maxPerPlayer, rangeMax } = input;
-  if (!Number.isInteger(quantity) || quantity < 1) return invalid('Ask for at least one number.');
-  if (new Set(requested).size !== requested.length) return invalid('A number is asked for twice.');
-  if (requested.length > quantity)
-    return invalid('More specific numbers than the quantity asked for.');
+  if (!Number.isInteger(quantity) || quantity < 1) return invalid('none');
+  if (new Set(requested).size !== requested.length) return invalid('twice');
+  if (requested.length > quantity) return invalid('moreSpecific');
   if (requested.some((n) => !Number.isInteger(n) || n < 1 || n > rangeMax)) {
-    return invalid(`Numbers go from 1 to ${rangeMax}.`);
+    return { kind: 'invalid', why: 'range', rangeMax };
   }
   if (held + quantity > maxPerPlayer) {
-    const left = Math.max(0, maxPerPlayer - held);
-    return {
-      kind: 'limit',
-      message: `A player may hold at most ${maxPerPlayer} numbers; you can get ${left} more.`,
-    };
+    return { kind: 'limit', why: 'limit', maxPerPlayer, left: Math.max(0, maxPerPlayer - held) };
   }
   return null;
 }

@@ -31,29 +31,38 @@ export interface MoneyRefusal {
   message: string;
 }
 
+/** The English of a refused money call, by its code. */
+export function moneyRefusalWords(code: MoneyRefusalCode, minimumAge: number): string {
+  switch (code) {
+    case 'TermsNotAgreed':
+      return 'Agree to the latest terms of service first.';
+    case 'PledgeMissing':
+      return 'Pledge your support to a charity first.';
+    case 'EmailNotVerified':
+      return 'Verify your e-mail address first.';
+    case 'AgeNotVerified':
+      return 'Your date of birth is needed to play.';
+    case 'UnderMinimumAge':
+      return `Players must be at least ${minimumAge} years old.`;
+  }
+}
+
+const refused = (code: MoneyRefusalCode, minimumAge: number): MoneyRefusal => ({
+  code,
+  message: moneyRefusalWords(code, minimumAge),
+});
+
 /**
  * Spec §4's registration progression as the server enforces it before money moves: the
  * SPA's guards lead the player through the steps; this rule holds whatever the client does.
  * Steps are checked in the spec's order (terms, then pledge), then the account's own facts.
  */
 export function moneyRefusal(facts: MoneyEligibilityFacts): MoneyRefusal | null {
-  if (!facts.agreedToLatestTerms) {
-    return { code: 'TermsNotAgreed', message: 'Agree to the latest terms of service first.' };
-  }
-  if (!facts.hasValidPledge) {
-    return { code: 'PledgeMissing', message: 'Pledge your support to a charity first.' };
-  }
-  if (!facts.emailVerified) {
-    return { code: 'EmailNotVerified', message: 'Verify your e-mail address first.' };
-  }
-  if (facts.dateOfBirth === null) {
-    return { code: 'AgeNotVerified', message: 'Your date of birth is needed to play.' };
-  }
-  if (ageOn(facts.dateOfBirth, facts.today) < facts.minimumAge) {
-    return {
-      code: 'UnderMinimumAge',
-      message: `Players must be at least ${facts.minimumAge} years old.`,
-    };
-  }
+  const age = facts.minimumAge;
+  if (!facts.agreedToLatestTerms) return refused('TermsNotAgreed', age);
+  if (!facts.hasValidPledge) return refused('PledgeMissing', age);
+  if (!facts.emailVerified) return refused('EmailNotVerified', age);
+  if (facts.dateOfBirth === null) return refused('AgeNotVerified', age);
+  if (ageOn(facts.dateOfBirth, facts.today) < age) return refused('UnderMinimumAge', age);
   return null;
 }

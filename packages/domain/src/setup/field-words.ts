@@ -104,7 +104,7 @@ export function fieldWordsOf(issue: FieldIssue): FieldWords {
 
 const thousands = (n: number) => n.toLocaleString('en-CA');
 
-/** The English words; `FIELD_WORDS_FR` holds their French, template for template. */
+/** The English words; the server's refusal catalogue holds their French, kind for kind. */
 export function englishFieldWords({ kind, n = 0, text = '' }: FieldWords): string {
   switch (kind) {
     case 'required':
@@ -134,28 +134,25 @@ export function englishFieldWords({ kind, n = 0, text = '' }: FieldWords): strin
   }
 }
 
-/**
- * The French of the words above, in the refusal templates' syntax (`{n}` a whole number,
- * `{money}` an amount) so that the server's refusals in French take them as they are.
- */
-export const FIELD_WORDS_FR: readonly (readonly [english: string, french: string])[] = [
-  ['Enter a whole number.', 'Entrez un nombre entier.'],
-  ['Enter a whole number of {n} or more.', 'Entrez un nombre entier d’au moins {n}.'],
-  ['Enter a whole number of {n} or less.', 'Entrez un nombre entier d’au plus {n}.'],
-  ['Enter an amount in dollars, like 2.50.', 'Entrez un montant en dollars, comme 2,50.'],
-  ['Enter an amount of {money} or less.', 'Entrez un montant d’au plus {money}.'],
-  ['Use at most {n} characters.', 'Utilisez au plus {n} caractères.'],
-  ['Give at least {n}.', 'Donnez-en au moins {n}.'],
-  ['Give at most {n}.', 'Donnez-en au plus {n}.'],
-  ['Choose one of the options.', 'Choisissez une des options.'],
-  ['Remove what is not taken here: {text}.', 'Retirez ce qui n’est pas accepté ici : {text}.'],
-];
+/** Where the words of a refused field ride on zod's issue, for a server to word it again later. */
+export const FIELD_WORDS_KEY = 'fieldWords';
 
 /**
  * Every schema's refusals in words from now on, where the schema has none of its own (a
- * schema's own words still come first): the server at start-up (English, put in French with
- * the refusals) and the console's forms (in the reader's language) call it once.
+ * schema's own words still come first): the server at start-up (English, keeping the words on
+ * the issue so that its refusal catalogue can word them in French) and the console's forms (in
+ * the reader's language) call it once.
  */
-export function speakFieldWords(wording: (words: FieldWords) => string = englishFieldWords): void {
-  z.config({ customError: (issue) => wording(fieldWordsOf(issue as FieldIssue)) });
+export function speakFieldWords(
+  wording: (words: FieldWords) => string = englishFieldWords,
+  { keepWords = false }: { keepWords?: boolean } = {},
+): void {
+  z.config({
+    customError: (issue) => {
+      const words = fieldWordsOf(issue as FieldIssue);
+      // zod copies the issue's own keys into the issue it reports, after asking for its words.
+      if (keepWords) Object.assign(issue, { [FIELD_WORDS_KEY]: words });
+      return wording(words);
+    },
+  });
 }

@@ -3,8 +3,11 @@ import { messagesFr } from './messages-fr';
 
 export type Locale = 'en' | 'fr';
 
-/** ui_locales (space-separated, by preference) first, then Accept-Language. */
-export function pickLocale(uiLocales: unknown, acceptLanguage: string | undefined): Locale {
+/** ui_locales (space-separated, by preference) first, then Accept-Language; null: neither names one. */
+export function namedLocaleOf(
+  uiLocales: unknown,
+  acceptLanguage: string | undefined,
+): Locale | null {
   const preferences = [
     ...(typeof uiLocales === 'string' ? uiLocales.split(/\s+/) : []),
     ...(acceptLanguage ?? '').split(',').map((part) => part.split(';')[0]?.trim() ?? ''),
@@ -13,8 +16,12 @@ export function pickLocale(uiLocales: unknown, acceptLanguage: string | undefine
     const language = tag.toLowerCase().split('-')[0];
     if (language === 'fr' || language === 'en') return language;
   }
-  return 'en';
+  return null;
 }
+
+/** ui_locales (space-separated, by preference) first, then Accept-Language, else English. */
+export const pickLocale = (uiLocales: unknown, acceptLanguage: string | undefined): Locale =>
+  namedLocaleOf(uiLocales, acceptLanguage) ?? 'en';
 
 export type Translate = (key: keyof Messages, vars?: Record<string, string | number>) => string;
 

@@ -7,6 +7,7 @@ import {
 import type { Executor } from '../../db/executor';
 import { badRequest } from '../../errors/http-errors';
 import type { SavedCard } from '../payment-provider';
+import { refusal } from '../../refusals/refusal-catalogue';
 
 export interface CardForm {
   CardNumber: string;
@@ -33,10 +34,10 @@ export async function tokenizeCard(db: Executor, form: CardForm, now = new Date(
   const digits = normalizeCardNumber(form.CardNumber);
   const card = passesLuhn(digits) ? testCardOutcome(digits) : null;
   if (!card) {
-    throw badRequest('The sandbox only accepts test cards, e.g. 4242 4242 4242 4242.');
+    throw badRequest(refusal('card.testOnly'));
   }
   const endOfExpiry = new Date(Date.UTC(form.ExpYear, form.ExpMonth, 1));
-  if (endOfExpiry <= now) throw badRequest('This card has expired.');
+  if (endOfExpiry <= now) throw badRequest(refusal('card.expired'));
   const token = newId('tok_sb');
   const last4 = digits.slice(-4);
   await db
@@ -71,7 +72,7 @@ export async function attachSandboxCard(
     .where((eb) => eb.or([eb('customer_id', 'is', null), eb('customer_id', '=', customerId)]))
     .returningAll()
     .executeTakeFirst();
-  if (!card) throw badRequest('This card token is unknown to the sandbox.');
+  if (!card) throw badRequest(refusal('card.unknownToSandbox'));
   return {
     methodId: card.token,
     brand: card.brand,

@@ -1,0 +1,172 @@
+import type { REFUSAL_WORDS, RefusalKey } from '../../src/refusals/refusal-catalogue';
+
+type Samples = { [K in RefusalKey]: Parameters<(typeof REFUSAL_WORDS)[K]['en']> };
+
+export const SAMPLE_ID = '6f1c2a9e-0000-4000-8000-000000000001';
+const id = SAMPLE_ID;
+
+/** One set of parameters per key (the type makes a new key list its sample here). */
+export const REFUSAL_SAMPLES: Samples = {
+  'request.invalid': [],
+  'request.valueOutOfRange': [],
+  'request.conflictsWithState': [],
+  'server.failed': [],
+  'server.busy': [],
+  'payment.idempotencyKeyMissing': [],
+  'payment.idempotencyKeyReused': [],
+  'numbers.request': [{ kind: 'invalid', why: 'range', rangeMax: 500_000 }],
+  'numbers.taken': [{ numbers: [12, 4500] }],
+  'numbers.fewerFree': [],
+  'numbers.exhausted': [],
+  'numbers.busy': [],
+  'numbers.alreadyPlayed': [],
+  'game.notStarted': [],
+  'sales.closed': [],
+  'location.required': [],
+  'bundle.notInForce': [
+    {
+      asked: { Numbers: 3, Price: 500 },
+      onSale: [
+        { Numbers: 5, Price: 800 },
+        { Numbers: 10, Price: 1500 },
+      ],
+    },
+  ],
+  'money.step': [{ code: 'UnderMinimumAge', minimumAge: 19 }],
+  'terms.newer': [],
+  'card.declined': [{ code: 'insufficient_funds' }],
+  'card.testOnly': [],
+  'card.expired': [],
+  'card.unknownToSandbox': [],
+  'payment.notAwaitingApproval': [],
+  'payment.notFound': [{ id }],
+  'savedCard.notFound': [{ id }],
+  'receipt.notFound': [{ id }],
+  'receipt.resendLimit': [{ perHour: 5 }],
+  'prepaid.notOffered': [],
+  'prepaid.drawsRange': [{ max: 12 }],
+  'prepaid.nothingToRefund': [],
+  'prepaid.priceChanging': [],
+  'subscription.cardFirst': [],
+  'subscription.notOffered': [],
+  'numberGroup.notFound': [{ id }],
+  'exclusion.until': [{ endsAt: new Date('2027-05-26T16:00:00Z'), timeZone: 'America/Halifax' }],
+  'exclusion.ended': [],
+  'exclusion.already': [],
+  'exclusion.notEnded': [],
+  'exclusion.onlyLowerLimit': [],
+  'spendingLimit.reached': [
+    { amountCents: 1000, period: 'Weekly', limitCents: 2000, spentCents: 1500 },
+  ],
+  'email.taken': [],
+  'email.unchanged': [],
+  'email.notCurrent': [],
+  'redirect.notThisSite': [],
+  'captcha.refused': [],
+  'password.currentWrong': [],
+  'password.refused': [{ problem: 'too-short' }],
+  'address.notCollected': [],
+  'charity.notActive': [{ id }],
+  'player.ownRecordOnly': [],
+  'account.otherOrganization': [],
+  'player.notFound': [{ id }],
+  'gameInstance.notFound': [{ id }],
+  'staff.membersOnly': [],
+  'staff.roleRefused': [],
+  'bundles.refused': [],
+  'bundles.problem': [{ code: 'BundleNotCheaper', numbers: 3, singlePriceCents: 200 }],
+  'extraDraw.prizeAbovePot': [{ prizeCents: 500_000, potCents: 123_456 }],
+  'field.words': [{ kind: 'wholeNumberFrom', n: 1000 }],
+  'field.required': [],
+  'field.invalid': [],
+  'field.unsafeText': [],
+  'field.email': [],
+  'field.phone': [],
+  'field.controlCharacters': [],
+  'field.dateBounds': [],
+  'field.wallTime': [],
+  'field.realWallTime': [],
+  'field.wallTimeYears': [],
+  'bundle.quantityMismatch': [],
+};
+
+/**
+ * The English each sample gave before the catalogue (the sentences of the old reverse-regex
+ * table and of the account-locale branches): byte for byte.
+ */
+export const ENGLISH_BEFORE: Partial<Record<RefusalKey, string>> = {
+  'request.invalid': 'The request is not valid.',
+  'request.valueOutOfRange': 'A value in the request is out of range or cannot be stored.',
+  'request.conflictsWithState':
+    'The request conflicts with the current state; reload and try again.',
+  'server.failed': 'Something went wrong on our side. Please try again later.',
+  'server.busy': 'The server is busy. Please try again in a moment.',
+  'payment.idempotencyKeyMissing':
+    'Send an Idempotency-Key header (8 to 200 letters, digits, . _ : -).',
+  'payment.idempotencyKeyReused': 'This Idempotency-Key was already used for a different request.',
+  'numbers.request': 'Numbers go from 1 to 500000.',
+  'numbers.taken': 'Already taken: 12, 4500. Choose other numbers.',
+  'numbers.fewerFree': 'Fewer free numbers are left than you asked for.',
+  'numbers.exhausted': 'Not enough free numbers are left in this game.',
+  'numbers.busy': 'Too many players are buying right now: please try again.',
+  'numbers.alreadyPlayed': 'These numbers are already played (or being paid) for this draw.',
+  'game.notStarted': 'No game has started yet for this organization.',
+  'sales.closed': 'Sales are closed for this draw: no payment is accepted.',
+  'location.required':
+    'Your location must be verified inside the game region before you buy or play numbers.',
+  'bundle.notInForce':
+    'The bundle 3 for $5.00 is not on sale for this draw. Bundles on sale: 5 for $8.00, 10 for $15.00.',
+  'money.step': 'Players must be at least 19 years old.',
+  'terms.newer': 'Newer terms of service have been published: read and agree to those.',
+  'card.declined': 'Your card has insufficient funds. Please use another card.',
+  'card.testOnly': 'The sandbox only accepts test cards, e.g. 4242 4242 4242 4242.',
+  'card.expired': 'This card has expired.',
+  'card.unknownToSandbox': 'This card token is unknown to the sandbox.',
+  'payment.notAwaitingApproval':
+    'This payment is no longer waiting for your approval: it cannot be cancelled.',
+  'payment.notFound': `Payment ${id} does not exist.`,
+  'savedCard.notFound': `Saved card ${id} does not exist.`,
+  'receipt.notFound': `No receipt for payment ${id}.`,
+  'receipt.resendLimit': 'At most 5 receipts an hour can be sent again. Try later.',
+  'prepaid.notOffered': 'This game does not take payment for several draws at once.',
+  'prepaid.drawsRange': 'This game takes payment for 2 to 12 draws at once.',
+  'prepaid.nothingToRefund':
+    'Nothing left to refund: every draw of this prepayment has opened or was refunded.',
+  'prepaid.priceChanging':
+    'The ticket price changes from the next draw: pay for this draw alone, or prepay once it is drawn.',
+  'subscription.cardFirst': 'Save a card first: subscriptions are charged to a saved card.',
+  'subscription.notOffered': 'Subscriptions are not offered for this game.',
+  'numberGroup.notFound': `Number group ${id} does not exist.`,
+  'exclusion.until': 'You excluded yourself from play until May 26, 2027.',
+  'exclusion.ended': 'Your self-exclusion has ended: opt back in before you play again.',
+  'exclusion.already': 'You are already excluded; an exclusion cannot be changed.',
+  'exclusion.notEnded': 'Your self-exclusion has not ended: it cannot be lifted early.',
+  'exclusion.onlyLowerLimit':
+    'While you are excluded from play you can only lower a spending limit.',
+  'spendingLimit.reached':
+    'This payment of $10.00 would pass your weekly spending limit of $20.00 ($15.00 spent).',
+  'email.taken': 'Another account already uses this e-mail address.',
+  'email.unchanged': 'NewEmail is already the e-mail address of this account.',
+  'email.notCurrent': 'OldEmail is not the current e-mail address of this account.',
+  'redirect.notThisSite': 'RedirectUrl must be a page of this site.',
+  'captcha.refused': 'The captcha is missing, wrong or already used.',
+  'password.currentWrong': 'The current password is incorrect.',
+  'address.notCollected': 'This organization does not collect addresses.',
+  'charity.notActive': `Charity ${id} is not an active charity of this organization.`,
+  'player.ownRecordOnly': 'You can only reach your own player record.',
+  'account.otherOrganization': 'This account belongs to another organization.',
+  'player.notFound': `Player ${id} does not exist.`,
+  'gameInstance.notFound': `Game instance ${id} does not exist.`,
+  'staff.membersOnly': 'Only a staff member of this organization may do this.',
+  'staff.roleRefused':
+    'Your staff role does not allow this. Reload the page to see what you may do.',
+  'bundles.refused': 'These bundles cannot go on sale beside the single price.',
+  'bundles.problem':
+    'A bundle must cost less than its numbers at the single price: 3 numbers cost $6.00 one by one.',
+  'extraDraw.prizeAbovePot':
+    'The fixed prize ($5,000.00) is more than the pot so far ($1,234.56): the charity pays it in full, even if sales stay low.',
+  'field.words': 'Enter a whole number of 1,000 or more.',
+  'field.controlCharacters': 'must not contain control characters',
+  'field.dateBounds': 'must be between 1900-01-01 and 2999-12-31',
+  'bundle.quantityMismatch': 'Quantity must be the number of numbers in the bundle',
+};
