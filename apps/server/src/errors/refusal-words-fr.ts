@@ -260,6 +260,14 @@ export const REFUSAL_WORDS_FR: readonly (readonly [english: string, french: stri
     'A bundle must cost less than its numbers at the single price: {n} numbers cost {money} one by one.',
     'Un forfait doit coûter moins cher que ses numéros au prix à l’unité : {n} numéros coûtent {money} à l’unité.',
   ],
+  [
+    'This ticket price would make a bundle dearer than singles.',
+    'Ce prix du billet rendrait un forfait plus cher que les numéros à l’unité.',
+  ],
+  [
+    'At this price the bundle of {n} numbers for {money} would cost no less than its numbers one by one: the ticket price must be at least {money}, or change the bundles first.',
+    'À ce prix, le forfait de {n} numéros à {money} ne coûterait pas moins cher que ses numéros à l’unité : le prix du billet doit être d’au moins {money}, ou modifiez d’abord les forfaits.',
+  ],
   // An extra draw's fixed prize above the pot: accepted, pointed out (issue 27).
   [
     'The fixed prize ({money}) is more than the pot so far ({money}): the charity pays it in full, even if sales stay low.',

@@ -12,6 +12,7 @@ import {
   gameSaveResultSchema,
   type GameSaveWarning,
 } from '@charity/domain/setup/game-edit';
+import { singlePriceProblem } from '@charity/domain/bundles/single-price-rule';
 import { prepaidRefusals } from '@charity/domain/setup/prepaid-change-rule';
 import type { GameSetup } from '@charity/domain/setup/game-setup';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -34,6 +35,7 @@ import { prepaidState } from './prepaid-game-state';
 import { listGames, listInstances } from './game-setup.repository';
 
 const responses = { ...adminErrorResponses, ...errorResponses };
+const SINGLE_PRICE_REFUSAL = 'This ticket price would make a bundle dearer than singles.';
 const gameParams = organizationIdParams.extend({ gameId: idSchema });
 
 async function loadGame(db: Executor, organizationId: string, gameId: string) {
@@ -120,7 +122,8 @@ export const gameEditRoutes: FastifyPluginAsyncZod = async (app) => {
           'and number range are fixed (409 with the fields at fault); so are its price and ' +
           'winner share while players have prepaid draws still to come; the type is fixed once ' +
           'the game has an instance. Lowering numbers per player below what players hold is ' +
-          'saved with a warning.',
+          'saved with a warning. A price making a bundle no cheaper than its numbers one by one is ' +
+          'refused (400, on ticketPriceCents).',
         security: [{ bearer: [] }],
         params: gameParams,
         body: gameEditSchema,
@@ -145,6 +148,13 @@ export const gameEditRoutes: FastifyPluginAsyncZod = async (app) => {
             gameChangeRefusalMessage(refusals),
             refusals.map((refusal) => ({ Path: refusal.field, Message: refusal.message })),
           );
+        }
+        // The game's bundles must stay cheaper than singles at the new price (follow-up 5).
+        const dearer = singlePriceProblem(before.bundles, body.ticketPriceCents);
+        if (dearer) {
+          throw new HttpError(400, ApiErrorCode.BadRequest, SINGLE_PRICE_REFUSAL, [
+            { Path: dearer.Path, Message: dearer.Message },
+          ]);
         }
         await trx
           .updateTable('games')
