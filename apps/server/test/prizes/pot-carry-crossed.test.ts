@@ -226,7 +226,7 @@ describe('a prize carried into the next draw, crossed with money going back (R6)
     for (const each of [source, target]) {
       if (!each) throw new Error('draw row missing');
       expect(each.Prize + each.Rollover + each.CharityAmount).toBe(each.PotTotal);
-      expect(each.PotTotal).toBe(each.Sales + each.CarriedIn);
+      expect(each.PotTotal).toBe(each.Sales + (each.CarriedIn ?? 0));
     }
     // Every draw of the organization in the database: pot = sales + carried in + rolled over.
     const { rows } = await sql<{ bad: string }>`select count(*) as bad from draws d
@@ -246,8 +246,8 @@ describe('a prize carried into the next draw, crossed with money going back (R6)
     expect(reconciliation.Reconciles).toBe(true);
     const prizes = draws.Draws.reduce((sum, each) => sum + each.Prize, 0);
     expect(financial.Totals.Prizes).toBe(prizes);
-    expect(draws.Draws.reduce((sum, each) => sum + each.CarriedIn, 0)).toBe(prize);
-    expect(draws.Draws.reduce((sum, each) => sum + each.CarriedOut, 0)).toBe(prize);
+    expect(draws.Draws.reduce((sum, each) => sum + (each.CarriedIn ?? 0), 0)).toBe(prize);
+    expect(draws.Draws.reduce((sum, each) => sum + (each.CarriedOut ?? 0), 0)).toBe(prize);
     const nextSales = sales.ByInstance.find((each) => each.GameInstanceId === next);
     expect(nextSales?.RefundedAmount).toBeGreaterThan(0);
     const claims = await listClaims(t, manager, game.organizationId);
