@@ -256,7 +256,7 @@ export function runRedraw(
         leftOut,
       },
     });
-    if (redraw.reason === 'Unclaimed') await closeReplacedClaim(trx, redraw, actor, now);
+    await closeReplacedClaim(trx, redraw, actor, now);
     return { redraw: drawn, target };
   });
 }

@@ -75,13 +75,17 @@ export async function foldPots(db: Executor): Promise<void> {
 
 /**
  * What an instance's payments brought in, net of refunds before its draw (every movement of
- * its ledger), when some of its numbers were sold in bundles; undefined otherwise, and the
- * sales are entries × ticket price as they always were.
+ * its ledger), when that is not entries × ticket price: some numbers were sold in bundles, or
+ * staff refunded an amount before the draw (the entries stay, the money left the pot, R6);
+ * undefined otherwise, and the sales are entries × ticket price as they always were. The draw
+ * divides these sales and the pot holds them plus what was carried in: one figure for both.
  */
 export async function instanceSales(db: Executor, instanceId: string): Promise<number | undefined> {
   const { rows } = await sql<{ sales: string | number | null }>`
     select case when exists (select 1 from payments p where p.game_instance_id = ${instanceId}
         and p.bundle_numbers is not null and p.status in ('succeeded', 'refunded'))
+      or exists (select 1 from payment_refunds r where r.game_instance_id = ${instanceId}
+        and r.kind = 'refund' and not r.after_draw)
       then (select coalesce(sum(amount_cents), 0) from pot_movements
         where game_instance_id = ${instanceId}) end as sales`.execute(db);
   const sales = rows[0]?.sales;

@@ -3,17 +3,34 @@ import type { Executor } from '../db/executor';
 import './prize-claim-tables';
 
 /**
- * A redraw for an unclaimed prize gives it to another winner: the replaced winner's claim, if
- * one was started and is still open, closes as unclaimed, "Redrawn", naming the redraw. The
- * new winner's claim starts on its own (prize claims list the current winner).
+ * A redraw gives the prize to another winner, whatever its reason (unclaimed, self-excluded,
+ * under age, outside the region): the replaced winner's claim, if one was started and is still
+ * open, closes as unclaimed, "Redrawn", naming the redraw (whose reason the audit row says).
+ * A paid claim is never closed (a redraw of a paid prize is refused). The new winner's claim
+ * starts on its own (prize claims list the current winner).
  */
 export async function closeReplacedClaim(
   trx: Executor,
-  redraw: { id: string; organization_id: string; draw_id: string; replaced_number: number },
+  redraw: {
+    id: string;
+    organization_id: string;
+    draw_id: string;
+    replaced_number: number;
+    reason: string;
+  },
   actor: string,
   now: Date,
 ): Promise<void> {
-  const closed = await trx
+  const open = await trx
+    .selectFrom('prize_claims')
+    .select(['id', 'status'])
+    .where('draw_id', '=', redraw.draw_id)
+    .where('winning_number', '=', redraw.replaced_number)
+    .where('status', 'in', ['Open', 'Contacted', 'IdentityChecked'])
+    .forUpdate()
+    .executeTakeFirst();
+  if (!open) return;
+  await trx
     .updateTable('prize_claims')
     .set({
       status: 'Unclaimed',
@@ -22,12 +39,8 @@ export async function closeReplacedClaim(
       unclaimed_outcome: 'Redrawn',
       redraw_id: redraw.id,
     })
-    .where('draw_id', '=', redraw.draw_id)
-    .where('winning_number', '=', redraw.replaced_number)
-    .where('status', 'in', ['Open', 'Contacted', 'IdentityChecked'])
-    .returning(['id', 'status'])
-    .executeTakeFirst();
-  if (!closed) return;
+    .where('id', '=', open.id)
+    .execute();
   await appendAudit(trx, {
     organizationId: redraw.organization_id,
     actor,
@@ -35,7 +48,9 @@ export async function closeReplacedClaim(
     subjectType: 'prize-claim',
     subjectId: redraw.draw_id,
     details: {
+      before: { state: open.status },
       after: { state: 'Unclaimed', outcome: 'Redrawn', redrawId: redraw.id },
+      reason: redraw.reason,
       winningNumber: redraw.replaced_number,
     },
   });

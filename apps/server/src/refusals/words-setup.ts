@@ -1,12 +1,19 @@
 import { bundleProblemWords, type BundleProblemCode } from '@charity/domain/bundles/bundle-rules';
 import { fixedPrizeAbovePotWords } from '@charity/domain/draws/extra-prize-warning';
 import { singlesPriceCents } from '@charity/domain/bundles/bundle-rules';
+import { singlePriceBelowBundleWords } from '@charity/domain/bundles/single-price-rule';
 import { fixed, frenchMoney, frenchNumber, worded } from './refusal-words';
 
 interface BundleProblemFacts {
   code: BundleProblemCode;
   numbers: number;
   singlePriceCents: number;
+}
+
+interface SinglePriceBelowBundle {
+  numbers: number;
+  bundlePriceCents: number;
+  lowestCents: number;
 }
 
 interface PrizeAbovePot {
@@ -27,6 +34,16 @@ export const setupWords = {
       code === 'BundleOfOne'
         ? `Un numéro se vend au prix à l’unité (${frenchMoney(singlePriceCents)}) : un forfait compte au moins 2 numéros.`
         : `Un forfait doit coûter moins cher que ses numéros au prix à l’unité : ${frenchNumber(numbers)} numéros coûtent ${frenchMoney(singlesPriceCents(numbers, singlePriceCents))} à l’unité.`,
+  ),
+  'game.singlePriceRefused': fixed(
+    'This ticket price would make a bundle dearer than singles.',
+    'Ce prix du billet rendrait un forfait plus cher que les numéros à l’unité.',
+  ),
+  'game.singlePriceBelowBundle': worded(
+    ({ numbers, bundlePriceCents, lowestCents }: SinglePriceBelowBundle) =>
+      singlePriceBelowBundleWords(numbers, bundlePriceCents, lowestCents),
+    ({ numbers, bundlePriceCents, lowestCents }) =>
+      `À ce prix, le forfait de ${frenchNumber(numbers)} numéros à ${frenchMoney(bundlePriceCents)} ne coûterait pas moins cher que ses numéros à l’unité : le prix du billet doit être d’au moins ${frenchMoney(lowestCents)}, ou modifiez d’abord les forfaits.`,
   ),
   'extraDraw.prizeAbovePot': worded(
     ({ prizeCents, potCents }: PrizeAbovePot) => fixedPrizeAbovePotWords(prizeCents, potCents),

@@ -12,6 +12,7 @@ import {
   gameSaveResultSchema,
   type GameSaveWarning,
 } from '@charity/domain/setup/game-edit';
+import { singlePriceProblem } from '@charity/domain/bundles/single-price-rule';
 import { prepaidRefusals } from '@charity/domain/setup/prepaid-change-rule';
 import type { GameSetup } from '@charity/domain/setup/game-setup';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -30,6 +31,7 @@ import {
   playersAboveLimit,
 } from './game-edit.repository';
 import { gameSetupOf } from './game-setup-view';
+import { refusal } from '../refusals/refusal-catalogue';
 import { prepaidState } from './prepaid-game-state';
 import { listGames, listInstances } from './game-setup.repository';
 
@@ -120,7 +122,8 @@ export const gameEditRoutes: FastifyPluginAsyncZod = async (app) => {
           'and number range are fixed (409 with the fields at fault); so are its price and ' +
           'winner share while players have prepaid draws still to come; the type is fixed once ' +
           'the game has an instance. Lowering numbers per player below what players hold is ' +
-          'saved with a warning.',
+          'saved with a warning. A price making a bundle no cheaper than its numbers one by one is ' +
+          'refused (400, on ticketPriceCents).',
         security: [{ bearer: [] }],
         params: gameParams,
         body: gameEditSchema,
@@ -145,6 +148,20 @@ export const gameEditRoutes: FastifyPluginAsyncZod = async (app) => {
             gameChangeRefusalMessage(refusals),
             refusals.map((refusal) => ({ Path: refusal.field, Message: refusal.message })),
           );
+        }
+        // The game's bundles must stay cheaper than singles at the new price (follow-up 5).
+        const dearer = singlePriceProblem(before.bundles, body.ticketPriceCents);
+        if (dearer) {
+          throw new HttpError(400, ApiErrorCode.BadRequest, refusal('game.singlePriceRefused'), [
+            {
+              Path: dearer.Path,
+              Message: refusal('game.singlePriceBelowBundle', {
+                numbers: dearer.Numbers,
+                bundlePriceCents: dearer.BundlePriceCents,
+                lowestCents: dearer.LowestCents,
+              }),
+            },
+          ]);
         }
         await trx
           .updateTable('games')

@@ -76,6 +76,8 @@ export const REFUSAL_SAMPLES: Samples = {
   'bundles.refused': [],
   'bundles.problem': [{ code: 'BundleNotCheaper', numbers: 3, singlePriceCents: 200 }],
   'extraDraw.prizeAbovePot': [{ prizeCents: 500_000, potCents: 123_456 }],
+  'game.singlePriceRefused': [],
+  'game.singlePriceBelowBundle': [{ numbers: 3, bundlePriceCents: 500, lowestCents: 167 }],
   'field.words': [{ kind: 'wholeNumberFrom', n: 1000 }],
   'field.required': [],
   'field.invalid': [],

@@ -258,3 +258,58 @@ describe('editing a game in the console', () => {
     expect((await edit(current.id, editableGame(current))).statusCode).toBe(200);
   });
 });
+
+describe('a price edit beside the game’s bundles (follow-up 5)', () => {
+  it('refuses a single price making a bundle dearer than singles, on the price, EN and FR', async () => {
+    const target = await gameByKey('winter-fifty');
+    const bundles = await t.app.inject({
+      method: 'PUT',
+      url: `/api/setup/game/${target.id}/bundles/for-organization/${organizationId}`,
+      headers: manager,
+      payload: { bundles: [{ numbers: 3, priceCents: 1200 }] },
+    });
+    expect(bundles.statusCode, bundles.body).toBe(200);
+    const saved = await gameByKey('winter-fifty');
+    const body = { ...editableGame(saved), ticketPriceCents: 400 };
+    const audits = async () =>
+      (
+        await t.database.db
+          .selectFrom('audit_log')
+          .select('id')
+          .where('subject_id', '=', target.id)
+          .where('action', '=', 'game.updated')
+          .execute()
+      ).length;
+    const auditsBefore = await audits();
+    const english = expectApiError(await edit(target.id, body), 400);
+    expect(english.Message).toBe('This ticket price would make a bundle dearer than singles.');
+    expect(english.Errors).toEqual([
+      {
+        Path: 'ticketPriceCents',
+        Message:
+          'At this price the bundle of 3 numbers for $12.00 would cost no less than its numbers one by one: the ticket price must be at least $4.01, or change the bundles first.',
+      },
+    ]);
+    const french = expectApiError(
+      await t.app.inject({
+        method: 'PUT',
+        url: oneUrl(target.id),
+        headers: { ...manager, 'accept-language': 'fr' },
+        payload: body,
+      }),
+      400,
+    );
+    expect(french.Message).toBe(
+      'Ce prix du billet rendrait un forfait plus cher que les numéros à l’unité.',
+    );
+    expect(french.Errors?.[0]?.Message).toMatch(
+      /^À ce prix, le forfait de 3 numéros à 12,00\s\$ .*d’au moins 4,01\s\$/,
+    );
+    // Nothing changed, nothing audited; the lowest price it names is accepted.
+    expect((await gameByKey('winter-fifty')).ticketPriceCents).toBe(saved.ticketPriceCents);
+    expect(await audits()).toBe(auditsBefore);
+    const lowest = await edit(target.id, { ...body, ticketPriceCents: 401 });
+    expect(lowest.statusCode, lowest.body).toBe(200);
+    expect((await gameByKey('winter-fifty')).ticketPriceCents).toBe(401);
+  });
+});

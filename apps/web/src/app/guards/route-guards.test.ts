@@ -48,6 +48,18 @@ describe('route guards: redirects and open pages', { timeout: 20_000 }, () => {
     expect(await landOn(paths.gameNotStarted)).toBe(paths.game.dashboard);
   });
 
+  it('sends staff, not players, to their console while no game is open (follow-up 8)', async () => {
+    signInAs(true);
+    serve(createWorld({ status: buildStatus(null), staffRole: 'manager' }));
+    expect(await landOn('/')).toBe(paths.admin.games);
+    expect(await landOn(paths.game.dashboard)).toBe(paths.admin.games);
+    serve(createWorld({ status: buildStatus(null), staffRole: 'support' }));
+    expect(await landOn(paths.game.dashboard)).toBe(paths.admin.support);
+    signInAs(false);
+    serve(createWorld({ status: buildStatus(null) }));
+    expect(await landOn(paths.game.dashboard)).toBe(paths.gameNotStarted);
+  });
+
   it('sends signed-in users away from the signed-out-only pages', async () => {
     serve(createWorld());
     signInAs();

@@ -1,6 +1,7 @@
 import { browserGuard } from '@charity/domain/guards/browser';
 import { allow, redirect } from '@charity/domain/guards/decision';
-import { gameNotStartedPageGuard, gameStartedGuard } from '@charity/domain/guards/game-instance';
+import { gameNotStartedPageGuard } from '@charity/domain/guards/game-instance';
+import { gameStartedOrConsoleGuard } from '@charity/domain/guards/staff-without-game';
 import {
   adminGuard,
   authenticatedGuard,
@@ -18,6 +19,7 @@ import { staffMembershipQueryOptions } from '@/api/staff-membership';
 import { queryClient } from '@/lib/query-client';
 import { returnPath } from '@/lib/auth/return-path';
 import { loadConfig } from '@/lib/config';
+import { landing } from './auth-steps';
 import { currentStatus, organizationId, ticketLimitReached } from './facts';
 import type { GuardStep } from './guard-loader';
 
@@ -48,8 +50,13 @@ export const authenticated: GuardStep = async ({ request }) => {
   return decision;
 };
 
-export const gameStarted: GuardStep = async () =>
-  gameStartedGuard((await currentStatus()).CurrentGameInstance?.Id);
+/** No game open: players see /game-not-started, staff their console (follow-up 8). */
+export const gameStarted: GuardStep = async () => {
+  const gameInstanceId = (await currentStatus()).CurrentGameInstance?.Id;
+  if (gameInstanceId) return gameStartedOrConsoleGuard(gameInstanceId, null);
+  const staff = (await getSubject())?.isAdmin ?? false;
+  return gameStartedOrConsoleGuard(gameInstanceId, staff ? await landing() : null);
+};
 
 export const gameNotStartedPage: GuardStep = async () =>
   gameNotStartedPageGuard((await currentStatus()).CurrentGameInstance?.Id);

@@ -12,8 +12,9 @@ export interface Fact {
 export function FactList({ facts }: { facts: Fact[] }) {
   return (
     <Box component="dl" m={0}>
-      {facts.map((fact) => (
-        <Box key={fact.label} mb="xs">
+      {/* A fixed list: its place keys each fact, two facts may share a label. */}
+      {facts.map((fact, place) => (
+        <Box key={`${place}-${fact.label}`} mb="xs">
           <Text component="dt" size="sm" fw={600}>
             {fact.label}
           </Text>

@@ -46,6 +46,7 @@ const share: ExtraDraw = {
 
 describe('extra draws on the draw screen', () => {
   it('shows each with its prize, commitment and result; a run before the cut-off shows why not', async () => {
+    const warnings = vi.spyOn(console, 'error');
     stubFetch(
       membershipAs('owner'),
       on('GET', `/api/draw/extra/for-instance/${ORG_ID}/${INSTANCE}`, () =>
@@ -73,6 +74,13 @@ describe('extra draws on the draw screen', () => {
     const second = screen.getByRole('article', { name: 'Second prize' });
     expect(within(second).getByText('10% of the pot')).toBeInTheDocument();
     expect(within(second).getByText('Ann B.')).toBeInTheDocument();
+    // The prize set and the prize won, each under its own label (follow-up 8: React warned of
+    // two children keyed "Prize").
+    const label = (name: string) => within(second).getByText(name, { selector: 'dt' });
+    expect(label('Prize').nextElementSibling).toHaveTextContent('10% of the pot');
+    expect(label('Prize won').nextElementSibling).toHaveTextContent('$12.34');
+    expect(warnings.mock.calls.flat().join(' ')).not.toMatch(/same key/);
+    warnings.mockRestore();
     expect(within(second).getByRole('link', { name: 'Verify this draw' })).toHaveAttribute(
       'href',
       `/draws/${share.Id}/verify`,

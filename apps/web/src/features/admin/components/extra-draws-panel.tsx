@@ -45,7 +45,8 @@ function ExtraDrawCard({ draw, organizationId, potCents }: CardProps) {
         value: draw.Result.WinningNumber ?? t('adminDraw.result.none'),
       },
       { label: t('adminExtraDraws.winner'), value: draw.Result.WinnerDisplayName ?? '—' },
-      { label: t('adminDraw.result.prize'), value: formatMoney(draw.Result.Prize) },
+      // "Prize won", not a second "Prize" beside the prize set above (one label, one fact).
+      { label: t('adminExtraDraws.prizeWon'), value: formatMoney(draw.Result.Prize) },
     );
   }
   const refusal = isApiError(run.error) ? run.error.ApiErrorResponse?.Message : null;

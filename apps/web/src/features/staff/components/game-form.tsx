@@ -9,6 +9,8 @@ import {
   type GameSaveResult,
 } from '@charity/domain/setup/game-edit';
 import type { GameSetup } from '@charity/domain/setup/game-setup';
+import { singlePriceProblem } from '@charity/domain/bundles/single-price-rule';
+import { formatMoney } from '@/lib/i18n/format';
 import { isApiError } from '@/lib/api-error';
 import { useSaveGame } from '../api/game-edit';
 import { GameFormFields } from './game-form-fields';
@@ -93,6 +95,19 @@ export function GameForm({ game, timeZone, onDone, onCancel }: GameFormProps) {
       : gameAddSchema.safeParse({ ...body, key: values.key });
     if (!parsed.success) {
       setProblems(words.checked(parsed.error.issues.map((issue) => issue.path.join('.'))));
+      setRefusal(t('staffGameForm.notSaved'));
+      return;
+    }
+    // The game's bundles stay cheaper than singles: the server's rule, said on the price field.
+    const dearer = game ? singlePriceProblem(game.bundles, parsed.data.ticketPriceCents) : null;
+    if (dearer) {
+      setProblems({
+        price: t('staffGameForm.problems.priceBelowBundle', {
+          numbers: dearer.Numbers,
+          bundlePrice: formatMoney(dearer.BundlePriceCents),
+          lowest: formatMoney(dearer.LowestCents),
+        }),
+      });
       setRefusal(t('staffGameForm.notSaved'));
       return;
     }

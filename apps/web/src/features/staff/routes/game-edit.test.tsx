@@ -138,6 +138,46 @@ describe('editing a game', () => {
     expect(put?.body).not.toHaveProperty('key');
   });
 
+  it.each([
+    [
+      'en',
+      'Edit',
+      'Ticket price ($)',
+      '1.50',
+      'Save the game',
+      'At this price the bundle of 3 numbers for $5.00 would cost no less than its numbers one by one: enter $1.67 or more, or change the bundles first.',
+    ],
+    [
+      'fr',
+      'Modifier',
+      'Prix du billet ($)',
+      '1,50',
+      'Enregistrer le jeu',
+      'À ce prix, le forfait de 3 numéros à 5,00 $ ne coûterait pas moins cher que ses numéros à l’unité : entrez au moins 1,67 $, ou modifiez d’abord les forfaits.',
+    ],
+  ])(
+    '(%s) refuses a price making a bundle dearer than singles, on the price field, sending nothing',
+    async (language, edit, label, typed, save, message) => {
+      await i18n.changeLanguage(language);
+      try {
+        const calls = await open('owner');
+        await userEvent.click(screen.getByRole('button', { name: `${edit} ${game.name}` }));
+        const form = screen.getByRole('form', { name: `${edit} ${game.name}` });
+        const price = within(form).getByLabelText(label);
+        await userEvent.clear(price);
+        await userEvent.type(price, typed);
+        await userEvent.click(within(form).getByRole('button', { name: save }));
+        // Money is written with no-break spaces in French.
+        const normalizer = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').trim();
+        expect(await within(form).findByText(message, { normalizer })).toBeVisible();
+        expect(normalizer(price.getAttribute('aria-invalid') ?? '')).toBe('true');
+        expect(callsTo(calls, editCall)).toEqual([]);
+      } finally {
+        await i18n.changeLanguage('en');
+      }
+    },
+  );
+
   it('says that players keep numbers above a lowered limit', async () => {
     await open(
       'manager',

@@ -7,6 +7,7 @@ import { staffPaths } from '@charity/domain/staff/staff-management-api';
 import { FormError } from '@/components/form/form-error';
 import { SuccessNotice } from '@/components/form/success-notice';
 import { Page } from '@/components/ui/page';
+import { forgetSavedSignIns } from '@/lib/auth/saved-sign-ins';
 import { login, logout } from '@/lib/auth/session';
 import { useSession } from '@/lib/auth/use-session';
 import { acceptStaffInvitation } from '../api/staff-team';
@@ -38,6 +39,12 @@ function forgetToken() {
   }
 }
 
+/** Used: the token leaves this tab and every sign-in state saved with it (R6). */
+function forgetUsedToken() {
+  forgetToken();
+  forgetSavedSignIns(staffPaths.invitation);
+}
+
 /**
  * Where the sign-in comes back to: this page with the token after `#`. The sign-in's state is
  * kept in this browser only (the provider sees its id), so a verification link opened in
@@ -64,7 +71,7 @@ export function StaffInvitationPage() {
   const accepting = useRef(false);
   const accept = useMutation({
     mutationFn: (value: string) => acceptStaffInvitation(value),
-    onSuccess: forgetToken,
+    onSuccess: forgetUsedToken,
   });
   useEffect(() => {
     if (!token) forgetToken();

@@ -152,6 +152,39 @@ describe('staff invitation page (issue 27)', { timeout: 20_000 }, () => {
     );
   });
 
+  it('after accepting, keeps the token nowhere: not in the tab, not in a saved sign-in (R6)', async () => {
+    // The sign-up this browser started saved its state (oidc-client-ts: localStorage) with the
+    // token in the address it returns to; another sign-in returns elsewhere.
+    const saved = (id: string, returnTo: string) =>
+      window.localStorage.setItem(
+        `oidc.${id}`,
+        JSON.stringify({ id, data: { returnTo }, created: 1, request_type: 'si:r' }),
+      );
+    saved('s1', `${staffPaths.invitation}#token=tok-3`);
+    saved('s2', paths.game.history);
+    window.history.replaceState(null, '', `${staffPaths.invitation}#token=tok-3`);
+    const calls = stubFetch(
+      on('POST', '/api/staff/invitation/accept', () => json({ Role: 'support' })),
+    );
+    signInAs(false);
+    await renderScreen(<StaffInvitationPage />, staffPaths.invitation);
+    expect(window.location.hash).toBe('');
+    await userEvent.click(screen.getByRole('button', { name: 'Accept the invitation' }));
+    expect(await screen.findByText('You joined the staff as support staff.')).toBeInTheDocument();
+    const stored = (storage: Storage) =>
+      Array.from({ length: storage.length }, (_, index) =>
+        storage.getItem(storage.key(index) ?? ''),
+      );
+    expect(
+      [...stored(window.localStorage), ...stored(window.sessionStorage)].join(' '),
+    ).not.toMatch(/tok-3/);
+    expect(window.localStorage.getItem('oidc.s2')).toContain(paths.game.history);
+    // Sign in again carries no token; the page, opened again, has none to send.
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in again' }));
+    expect(JSON.stringify(auth.login.mock.calls)).not.toMatch(/tok-3/);
+    expect(callsTo(calls, 'staff/invitation/accept')).toHaveLength(1);
+  });
+
   it('after accepting, goes straight to the provider’s sign-in, then the console', async () => {
     window.history.replaceState(null, '', `${staffPaths.invitation}#token=tok-2`);
     stubFetch(on('POST', '/api/staff/invitation/accept', () => json({ Role: 'manager' })));
