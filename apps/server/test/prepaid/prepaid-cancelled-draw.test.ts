@@ -1,13 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import { gameSetupListSchema, instanceRowSchema } from '@charity/domain/setup/game-setup';
 import { instanceCancelResultSchema } from '@charity/domain/setup/instance-changes';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../helpers/test-app';
-import { httpTransport } from '../identity/browser';
 import { moneyClient, openInstanceId } from '../payments/money-fixtures';
-import { buildReportApp } from '../reports/report-fixtures';
-import { staffHeaders } from '../setup/staff-headers';
+import { apiCall, goldrushOverHttp } from '../setup/goldrush-over-http';
 import { prepaidGroup, prepaymentsOf, sandboxRefunded } from './prepaid-fixtures';
 
 // Card payments on a loaded 2-core machine.
@@ -20,23 +17,12 @@ let organizationId: string;
 let manager: Record<string, string>;
 
 beforeAll(async () => {
-  t = await buildReportApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as AddressInfo).port;
-  organizationId = await t.organizationId('goldrush');
-  manager = await staffHeaders(t, 'goldrush', 'manager');
+  ({ t, port, organizationId, manager } = await goldrushOverHttp());
 });
 afterAll(() => t.close());
 
-async function setup(method: string, path: string, body?: unknown) {
-  const response = await httpTransport(port)({
-    method,
-    path: `/api/setup/${path}`,
-    headers: { ...manager, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: response.status, body: JSON.parse(response.body) as unknown };
-}
+const setup = (method: string, path: string, body?: unknown) =>
+  apiCall(port, method, `setup/${path}`, manager, body);
 
 /** Schedules the game's next instance, as staff do in the console. */
 async function schedule() {
