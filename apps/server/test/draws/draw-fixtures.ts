@@ -205,6 +205,20 @@ export async function makeDue(t: TestApp, instanceId: string) {
     draw_at = now() - interval '1 minute' where id = ${instanceId}`.execute(t.database.db);
 }
 
+/** The manual draw call of an instance over HTTP, answered as it is (a refusal too). */
+export function postManualRun(
+  t: TestApp,
+  headers: Record<string, string>,
+  game: Pick<GameUnderTest, 'organizationId' | 'instanceId'>,
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/draw/manual/run',
+    headers,
+    payload: { OrganizationId: game.organizationId, GameInstanceId: game.instanceId },
+  });
+}
+
 /** The administrator's manual draw of an instance over HTTP; it must succeed. */
 export async function runManualDraw(
   t: TestApp,
@@ -212,12 +226,17 @@ export async function runManualDraw(
   organizationId: string,
   instanceId: string,
 ): Promise<DrawResult> {
-  const run = await t.app.inject({
-    method: 'POST',
-    url: '/api/draw/manual/run',
-    headers: admin,
-    payload: { OrganizationId: organizationId, GameInstanceId: instanceId },
-  });
+  const run = await postManualRun(t, admin, { organizationId, instanceId });
   expect(run.statusCode, run.body).toBe(200);
   return drawResultSchema.parse(run.json());
+}
+
+/** The game's open instance, the whole row. */
+export function openInstanceRow(t: TestApp, gameId: string) {
+  return t.database.db
+    .selectFrom('game_instances')
+    .selectAll()
+    .where('game_id', '=', gameId)
+    .where('status', '=', 'Open')
+    .executeTakeFirstOrThrow();
 }

@@ -14,7 +14,9 @@ import {
   adminHeaders,
   buildDrawApp,
   goldRushSeed,
+  openInstanceRow,
   payEntries,
+  postManualRun,
   prepareGame,
   setSeed,
   type GameUnderTest,
@@ -28,22 +30,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const run = (game: GameUnderTest, headers = admin) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/draw/manual/run',
-    headers,
-    payload: { OrganizationId: game.organizationId, GameInstanceId: game.instanceId },
-  });
-
-async function openInstance(gameId: string) {
-  return t.database.db
-    .selectFrom('game_instances')
-    .selectAll()
-    .where('game_id', '=', gameId)
-    .where('status', '=', 'Open')
-    .executeTakeFirstOrThrow();
-}
+const run = (game: GameUnderTest, headers = admin) => postManualRun(t, headers, game);
+const openInstance = (gameId: string) => openInstanceRow(t, gameId);
 
 describe('GoldRush manual draw', () => {
   it('pays the holder of a paid winning number: share of sales plus the jackpot', async () => {

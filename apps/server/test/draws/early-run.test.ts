@@ -1,14 +1,12 @@
-import type { AddressInfo } from 'node:net';
 import { drawResultSchema, publishedDrawRecordSchema } from '@charity/domain/api/draw';
-import { gameSetupListSchema, instanceRowSchema } from '@charity/domain/setup/game-setup';
+import { instanceRowSchema } from '@charity/domain/setup/game-setup';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toWallTime } from '../../src/setup/game-clock';
 import type { TestApp } from '../helpers/test-app';
-import { httpTransport } from '../identity/browser';
 import { moneyClient, openInstanceId, type MoneyClient } from '../payments/money-fixtures';
 import { entriesOf, prepaidGroup } from '../prepaid/prepaid-fixtures';
-import { buildReportApp, purchase } from '../reports/report-fixtures';
-import { staffHeaders } from '../setup/staff-headers';
+import { purchase } from '../reports/report-fixtures';
+import { apiCall, goldrushOverHttp, setupGames } from '../setup/goldrush-over-http';
 
 // Card payments and draws on a loaded 2-core machine.
 vi.setConfig({ testTimeout: 120_000 });
@@ -29,11 +27,7 @@ const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
 beforeAll(async () => {
-  t = await buildReportApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as AddressInfo).port;
-  organizationId = await t.organizationId('goldrush');
-  manager = await staffHeaders(t, 'goldrush', 'manager');
+  ({ t, port, organizationId, manager } = await goldrushOverHttp());
   buyer = await moneyClient(t, 'goldrush');
   const game = (await games()).games[0];
   if (!game) throw new Error('goldrush has no game');
@@ -42,21 +36,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function call(method: string, path: string, body?: unknown) {
-  const response = await httpTransport(port)({
-    method,
-    path: `/api/${path}`,
-    headers: { ...manager, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: response.status, body: JSON.parse(response.body) as unknown };
-}
-
-async function games() {
-  const response = await call('GET', `setup/games/for-organization/${organizationId}`);
-  expect(response.status).toBe(200);
-  return gameSetupListSchema.parse(response.body);
-}
+const call = (method: string, path: string, body?: unknown) =>
+  apiCall(port, method, path, manager, body);
+const games = () => setupGames(port, manager, organizationId);
 
 const runDraw = (instanceId: string) =>
   call('POST', 'draw/manual/run', { OrganizationId: organizationId, GameInstanceId: instanceId });

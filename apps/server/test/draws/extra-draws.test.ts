@@ -12,7 +12,13 @@ import { expectApiError } from '../helpers/expect-api-error';
 import { testEnv, type TestApp } from '../helpers/test-app';
 import { testIdentity } from '../identity/fixtures';
 import { buildDrawApp, payEntries, prepareGame, type GameUnderTest } from './draw-fixtures';
-import { backdateEntries, hoursFromNow, makeExtraDue, staffHeaders } from './money-draw-fixtures';
+import {
+  backdateEntries,
+  hoursFromNow,
+  makeExtraDue,
+  postExtraDraw,
+  staffHeaders,
+} from './money-draw-fixtures';
 import { verify } from './run-verify-cli';
 
 let t: TestApp;
@@ -39,22 +45,8 @@ afterAll(async () => {
   await t.close();
 });
 
-function addExtraDraw(headers: Record<string, string>, body: Record<string, unknown>) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/draw/extra',
-    headers,
-    payload: {
-      OrganizationId: game.organizationId,
-      GameInstanceId: game.instanceId,
-      Name: 'Early bird',
-      Prize: { Kind: 'Fixed', Amount: 50_000 },
-      CutoffAt: hoursFromNow(1),
-      DrawAt: hoursFromNow(2),
-      ...body,
-    },
-  });
-}
+const addExtraDraw = (headers: Record<string, string>, body: Record<string, unknown>) =>
+  postExtraDraw(t, headers, game, body);
 
 const extraRows = () =>
   t.database.db

@@ -6,46 +6,30 @@ import {
   adminHeaders,
   buildDrawApp,
   goldRushSeed,
+  openInstanceRow,
   payEntries,
+  postManualRun,
   prepareGame,
   setSeed,
-  type GameUnderTest,
 } from './draw-fixtures';
 
 let t: TestApp;
-let admin: Record<string, string>;
 beforeAll(async () => {
   t = await buildDrawApp();
-  admin = await adminHeaders(t, 'goldrush');
 });
 afterAll(() => t.close());
 
-const run = (game: GameUnderTest) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/draw/manual/run',
-    headers: admin,
-    payload: { OrganizationId: game.organizationId, GameInstanceId: game.instanceId },
-  });
-
-const openInstance = (gameId: string) =>
-  t.database.db
-    .selectFrom('game_instances')
-    .selectAll()
-    .where('game_id', '=', gameId)
-    .where('status', '=', 'Open')
-    .executeTakeFirstOrThrow();
-
 describe('GoldRush after a cancelled draw', () => {
   it('keeps a rolled-over jackpot through a cancelled draw: the next one opens with it', async () => {
+    const admin = await adminHeaders(t, 'goldrush');
     const game = await prepareGame(t, 'goldrush', { range: 10, manualDraw: true, share: 50 });
     // Numbers nobody holds yet in this file's game (a GoldRush number stays its player's).
     const { seed } = goldRushSeed(game.instanceId, 10, [6, 8, 10], false);
     await setSeed(t, game.instanceId, seed);
     await payEntries(t, game, [6, 8, 10]);
-    const { Rollover } = drawResultSchema.parse((await run(game)).json());
+    const { Rollover } = drawResultSchema.parse((await postManualRun(t, admin, game)).json());
     expect(Rollover).toBeGreaterThanOrEqual(300);
-    const carried = await openInstance(game.gameId);
+    const carried = await openInstanceRow(t, game.gameId);
     expect(carried.jackpot_cents).toBe(Rollover);
     // Cancelled before any sale (a cancel with sales refunds them first, then ends here too).
     await t.database.db
@@ -55,7 +39,7 @@ describe('GoldRush after a cancelled draw', () => {
       .execute();
     const opened = await openNextInstance(t.database.db, game.gameId);
     expect(opened?.opened).toBe(true);
-    const next = await openInstance(game.gameId);
+    const next = await openInstanceRow(t, game.gameId);
     expect(next.id).not.toBe(carried.id);
     expect(next).toMatchObject({ jackpot_cents: Rollover, pot_total_cents: Rollover });
   });

@@ -1,27 +1,36 @@
 import { gameSetupListSchema, instanceRowSchema } from '@charity/domain/setup/game-setup';
 import { instanceCancelResultSchema } from '@charity/domain/setup/instance-changes';
 import { sql } from 'kysely';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TestApp } from '../helpers/test-app';
 import { moneyClient, openInstanceId } from '../payments/money-fixtures';
-import { managerCall, managerOverHttp } from '../setup/manager-over-http';
+import { apiCall, goldrushOverHttp } from '../setup/goldrush-over-http';
 import { prepaidGroup, prepaymentsOf, sandboxRefunded } from './prepaid-fixtures';
 
 // Card payments on a loaded 2-core machine.
 vi.setConfig({ testTimeout: 120_000 });
 
 // The goldrush demo over real HTTP: $2.00 a draw, prepaid up to 5 draws.
-const served = managerOverHttp();
+let t: TestApp;
+let port: number;
+let organizationId: string;
+let manager: Record<string, string>;
+
+beforeAll(async () => {
+  ({ t, port, organizationId, manager } = await goldrushOverHttp());
+});
+afterAll(() => t.close());
 
 const setup = (method: string, path: string, body?: unknown) =>
-  managerCall(served, method, `/api/setup/${path}`, body);
+  apiCall(port, method, `setup/${path}`, manager, body);
 
 /** Schedules the game's next instance, as staff do in the console. */
 async function schedule() {
-  const list = await setup('GET', `games/for-organization/${served.organizationId}`);
+  const list = await setup('GET', `games/for-organization/${organizationId}`);
   const game = gameSetupListSchema.parse(list.body).games[0]!;
   const created = await setup(
     'POST',
-    `game/${game.id}/instances/for-organization/${served.organizationId}`,
+    `game/${game.id}/instances/for-organization/${organizationId}`,
     game.next,
   );
   expect(created.status, JSON.stringify(created.body)).toBe(201);
@@ -30,8 +39,8 @@ async function schedule() {
 
 describe('cancelling a scheduled draw a player prepaid for (issue 25)', () => {
   it('refunds the draw it would have held, e-mails the player, counts it; the other dates follow the schedule', async () => {
-    const client = await moneyClient(served.t);
-    const { paymentId } = await prepaidGroup(client, await openInstanceId(served.t, 'goldrush'), 4);
+    const client = await moneyClient(t);
+    const { paymentId } = await prepaidGroup(client, await openInstanceId(t, 'goldrush'), 4);
     const { gameId, instance: first } = await schedule();
     const { instance: second } = await schedule();
     const before = (await prepaymentsOf(client))[0]!;
@@ -42,7 +51,7 @@ describe('cancelling a scheduled draw a player prepaid for (issue 25)', () => {
 
     const cancelled = await setup(
       'POST',
-      `game/${gameId}/instance/${first.id}/cancel/for-organization/${served.organizationId}`,
+      `game/${gameId}/instance/${first.id}/cancel/for-organization/${organizationId}`,
       { reason: 'Venue closed for repairs' },
     );
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
@@ -62,10 +71,10 @@ describe('cancelling a scheduled draw a player prepaid for (issue 25)', () => {
     // The next draw paid for is the one still scheduled, no longer the cancelled one's time.
     expect(after.Draws[2]!.DrawAt).toBe(new Date(second.drawAt).toISOString());
     expect(after.PaidThrough).toBe(after.Draws[3]!.DrawAt);
-    expect(await sandboxRefunded(served.t, paymentId)).toBe(200);
+    expect(await sandboxRefunded(t, paymentId)).toBe(200);
     const mail = await sql<{ subject: string }>`select subject from mail_outbox
       where to_address = ${client.player.email} and subject like '%prepaid draws are refunded'`.execute(
-      served.t.database.db,
+      t.database.db,
     );
     expect(mail.rows).toHaveLength(1);
   });

@@ -1,16 +1,9 @@
 import { claimPeriodSchema } from '@charity/domain/prizes/claim-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildDrawApp,
-  payEntries,
-  prepareGame,
-  runManualDraw,
-  type GameUnderTest,
-} from '../draws/draw-fixtures';
-import { backdateEntries, staffHeaders } from '../draws/money-draw-fixtures';
+import { runManualDraw, type GameUnderTest } from '../draws/draw-fixtures';
 import { expectApiError } from '../helpers/expect-api-error';
 import type { TestApp } from '../helpers/test-app';
-import { listClaims } from './claim-fixtures';
+import { claimGame, listClaims } from './claim-fixtures';
 
 type Headers = Record<string, string>;
 let t: TestApp;
@@ -33,13 +26,7 @@ const daysToDeadline = (prize: { Deadline: string; DrawnAt: string } | undefined
   (Date.parse(prize?.Deadline ?? '') - Date.parse(prize?.DrawnAt ?? '')) / 86_400_000;
 
 beforeAll(async () => {
-  t = await buildDrawApp();
-  game = await prepareGame(t, 'fiftyfifty', { range: 100, manualDraw: true });
-  manager = await staffHeaders(t, 'fiftyfifty', 'manager');
-  auditor = await staffHeaders(t, 'fiftyfifty', 'auditor');
-  otherManager = await staffHeaders(t, 'goldrush', 'manager');
-  await payEntries(t, game, [4, 6]);
-  await backdateEntries(t, game.instanceId, [4, 6]);
+  ({ t, game, manager, auditor, otherManager } = await claimGame([4, 6]));
   await runManualDraw(t, manager, game.organizationId, game.instanceId);
 });
 afterAll(() => t.close());

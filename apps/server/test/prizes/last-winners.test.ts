@@ -1,4 +1,3 @@
-import { extraDrawSchema } from '@charity/domain/api/extra-draws';
 import { showcaseSchema } from '@charity/domain/api/showcase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,12 +9,7 @@ import {
   setSeed,
   type GameUnderTest,
 } from '../draws/draw-fixtures';
-import {
-  backdateEntries,
-  hoursFromNow,
-  makeExtraDue,
-  staffHeaders,
-} from '../draws/money-draw-fixtures';
+import { backdateEntries, runEarlyBird, staffHeaders } from '../draws/money-draw-fixtures';
 import { getAs, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -35,28 +29,7 @@ describe('the public last winners', () => {
   it('shows an early-bird winner, then a rollover in words', async () => {
     await payEntries(t, game, [2, 3]);
     await backdateEntries(t, game.instanceId, [2, 3]);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/draw/extra',
-      headers: manager,
-      payload: {
-        OrganizationId: game.organizationId,
-        GameInstanceId: game.instanceId,
-        Name: 'Early bird',
-        Prize: { Kind: 'Fixed', Amount: 2_500 },
-        CutoffAt: hoursFromNow(1),
-        DrawAt: hoursFromNow(2),
-      },
-    });
-    const extraId = extraDrawSchema.parse(created.json()).Id;
-    await makeExtraDue(t, extraId);
-    const run = await t.app.inject({
-      method: 'POST',
-      url: '/api/draw/extra/run',
-      headers: manager,
-      payload: { OrganizationId: game.organizationId, ExtraDrawId: extraId },
-    });
-    expect(run.statusCode, run.body).toBe(200);
+    await runEarlyBird(t, manager, game, 2_500);
     const afterExtra = await showcase();
     expect(afterExtra.LastWinners).toHaveLength(1);
     expect(afterExtra.LastWinners[0]).toMatchObject({

@@ -5,18 +5,12 @@ import { drawsReportSchema, salesReportSchema } from '@charity/domain/reports/re
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openNextInstance } from '../../src/lifecycle/open-instance';
-import {
-  buildDrawApp,
-  payEntries,
-  prepareGame,
-  runManualDraw,
-  type GameUnderTest,
-} from '../draws/draw-fixtures';
-import { backdateEntries, staffHeaders } from '../draws/money-draw-fixtures';
+import { payEntries, runManualDraw, type GameUnderTest } from '../draws/draw-fixtures';
+import { backdateEntries } from '../draws/money-draw-fixtures';
 import { expectApiError } from '../helpers/expect-api-error';
 import { demoHosts, type TestApp } from '../helpers/test-app';
 import { aroundToday, reportJson } from '../reports/report-fixtures';
-import { listClaims } from './claim-fixtures';
+import { claimGame, listClaims } from './claim-fixtures';
 
 type Headers = Record<string, string>;
 let t: TestApp;
@@ -111,12 +105,7 @@ const audits = (action: string) =>
   db().selectFrom('audit_log').select('details').where('action', '=', action).execute();
 
 beforeAll(async () => {
-  t = await buildDrawApp();
-  game = await prepareGame(t, 'fiftyfifty', { range: 100, manualDraw: true, share: 50 });
-  manager = await staffHeaders(t, 'fiftyfifty', 'manager');
-  otherManager = await staffHeaders(t, 'goldrush', 'manager');
-  await payEntries(t, game, [2, 3, 5, 7]);
-  await backdateEntries(t, game.instanceId, [2, 3, 5, 7]);
+  ({ t, game, manager, otherManager } = await claimGame([2, 3, 5, 7], 50));
   firstPrize = (await runManualDraw(t, manager, game.organizationId, game.instanceId)).Prize;
   await agedClaim(game.instanceId);
 });

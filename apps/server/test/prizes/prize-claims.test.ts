@@ -1,25 +1,13 @@
-import { extraDrawSchema } from '@charity/domain/api/extra-draws';
 import { prizeClaimSchema } from '@charity/domain/prizes/claim-api';
 import { drawsReportSchema } from '@charity/domain/reports/report-api';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildDrawApp,
-  payEntries,
-  prepareGame,
-  runManualDraw,
-  type GameUnderTest,
-} from '../draws/draw-fixtures';
-import {
-  backdateEntries,
-  hoursFromNow,
-  makeExtraDue,
-  staffHeaders,
-} from '../draws/money-draw-fixtures';
+import { runManualDraw, type GameUnderTest } from '../draws/draw-fixtures';
+import { postExtraDraw, runEarlyBird, staffHeaders } from '../draws/money-draw-fixtures';
 import { expectApiError } from '../helpers/expect-api-error';
 import type { TestApp } from '../helpers/test-app';
 import { aroundToday, reportJson } from '../reports/report-fixtures';
-import { listClaims } from './claim-fixtures';
+import { claimGame, listClaims } from './claim-fixtures';
 
 type Headers = Record<string, string>;
 let t: TestApp;
@@ -30,35 +18,8 @@ let otherManager: Headers;
 let extraId: string;
 
 beforeAll(async () => {
-  t = await buildDrawApp();
-  game = await prepareGame(t, 'fiftyfifty', { range: 100, manualDraw: true });
-  manager = await staffHeaders(t, 'fiftyfifty', 'manager');
-  auditor = await staffHeaders(t, 'fiftyfifty', 'auditor');
-  otherManager = await staffHeaders(t, 'goldrush', 'manager');
-  await payEntries(t, game, [2, 3, 5, 7]);
-  await backdateEntries(t, game.instanceId, [2, 3, 5, 7]);
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/draw/extra',
-    headers: manager,
-    payload: {
-      OrganizationId: game.organizationId,
-      GameInstanceId: game.instanceId,
-      Name: 'Early bird',
-      Prize: { Kind: 'Fixed', Amount: 5_000 },
-      CutoffAt: hoursFromNow(1),
-      DrawAt: hoursFromNow(2),
-    },
-  });
-  extraId = extraDrawSchema.parse(created.json()).Id;
-  await makeExtraDue(t, extraId);
-  const run = await t.app.inject({
-    method: 'POST',
-    url: '/api/draw/extra/run',
-    headers: manager,
-    payload: { OrganizationId: game.organizationId, ExtraDrawId: extraId },
-  });
-  expect(run.statusCode, run.body).toBe(200);
+  ({ t, game, manager, auditor, otherManager } = await claimGame([2, 3, 5, 7]));
+  extraId = await runEarlyBird(t, manager, game, 5_000);
   await runManualDraw(t, manager, game.organizationId, game.instanceId);
 });
 afterAll(() => t.close());
@@ -260,18 +221,9 @@ describe('prize claims', () => {
   });
 
   it('declares an unclaimed prize after its deadline, with what happens to it', async () => {
-    const second = await t.app.inject({
-      method: 'POST',
-      url: '/api/draw/extra',
-      headers: manager,
-      payload: {
-        OrganizationId: game.organizationId,
-        GameInstanceId: game.instanceId,
-        Name: 'Second prize',
-        Prize: { Kind: 'Fixed', Amount: 2_000 },
-        CutoffAt: hoursFromNow(1),
-        DrawAt: hoursFromNow(2),
-      },
+    const second = await postExtraDraw(t, manager, game, {
+      Name: 'Second prize',
+      Prize: { Kind: 'Fixed', Amount: 2_000 },
     });
     // The instance is drawn: adding is refused, so age the first extra draw's claim instead.
     expect(second.statusCode).toBe(409);

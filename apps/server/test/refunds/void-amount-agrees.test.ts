@@ -2,7 +2,7 @@ import type { PaymentResult } from '@charity/domain/payments/payment-api';
 import { refundResultSchema } from '@charity/domain/refunds/refund-api';
 import { numbersInDraw, voidAmountOf } from '@charity/domain/refunds/support-payment';
 import { supportPlayerDetailSchema } from '@charity/domain/staff/support-api';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   cardToken,
   moneyClient,
@@ -10,19 +10,23 @@ import {
   type MoneyClient,
 } from '../payments/money-fixtures';
 import { purchase } from '../reports/report-fixtures';
-import { managerCall, managerOverHttp } from '../setup/manager-over-http';
+import { apiCall, goldrushOverHttp, type GoldrushOverHttp } from '../setup/goldrush-over-http';
 
 // Card payments on a loaded 2-core machine.
 vi.setConfig({ testTimeout: 120_000 });
 
 // The goldrush demo over real HTTP: $2.00 a number, 3 for $5.00.
-const served = managerOverHttp();
+let served: GoldrushOverHttp;
+beforeAll(async () => {
+  served = await goldrushOverHttp();
+});
+afterAll(() => served.t.close());
 
 /** A support call as the console makes it; it must succeed. */
 async function call(method: string, path: string, body?: unknown) {
-  const url = `/api/support/${path}/for-organization/${served.organizationId}`;
-  const response = await managerCall(served, method, url, body);
-  expect(response.status, response.text).toBe(200);
+  const url = `support/${path}/for-organization/${served.organizationId}`;
+  const response = await apiCall(served.port, method, url, served.manager, body);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body;
 }
 

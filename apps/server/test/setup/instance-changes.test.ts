@@ -1,6 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import { apiErrorBodySchema } from '@charity/domain/api/errors';
-import { gameSetupListSchema, instanceRowSchema } from '@charity/domain/setup/game-setup';
+import { instanceRowSchema } from '@charity/domain/setup/game-setup';
 import { instanceCancelResultSchema } from '@charity/domain/setup/instance-changes';
 import { reconciliationReportSchema } from '@charity/domain/reports/report-api';
 import type { PaymentResult } from '@charity/domain/payments/payment-api';
@@ -12,7 +11,6 @@ import { enqueueLifecycleJobs } from '../../src/lifecycle/lifecycle-jobs';
 import { toWallTime } from '../../src/setup/game-clock';
 import { bearerFor, runManualDraw } from '../draws/draw-fixtures';
 import type { TestApp } from '../helpers/test-app';
-import { httpTransport } from '../identity/browser';
 import { createRegisteredPlayer } from '../identity/fixtures';
 import {
   cardToken,
@@ -23,7 +21,8 @@ import {
   type MoneyClient,
 } from '../payments/money-fixtures';
 import { prepaidGroup, sandboxRefunded } from '../prepaid/prepaid-fixtures';
-import { buildReportApp, purchase, reportJson } from '../reports/report-fixtures';
+import { purchase, reportJson } from '../reports/report-fixtures';
+import { apiCall, goldrushOverHttp, setupGames } from './goldrush-over-http';
 import { staffHeaders } from './staff-headers';
 
 // Card payments, refunds and a draw on a loaded 2-core machine.
@@ -45,11 +44,7 @@ let player: Headers;
 let otherOwner: Headers;
 
 beforeAll(async () => {
-  t = await buildReportApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as AddressInfo).port;
-  organizationId = await t.organizationId('goldrush');
-  manager = await staffHeaders(t, 'goldrush', 'manager');
+  ({ t, port, organizationId, manager } = await goldrushOverHttp());
   owner = await staffHeaders(t, 'goldrush', 'owner');
   auditor = await staffHeaders(t, 'goldrush', 'auditor');
   support = await staffHeaders(t, 'goldrush', 'support');
@@ -63,21 +58,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function call(method: string, path: string, headers: Headers, body?: unknown) {
-  const response = await httpTransport(port)({
-    method,
-    path: `/api/setup/${path}`,
-    headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-  });
-  return { status: response.status, body: JSON.parse(response.body) as unknown };
-}
-
-async function games() {
-  const response = await call('GET', `games/for-organization/${organizationId}`, manager);
-  expect(response.status).toBe(200);
-  return gameSetupListSchema.parse(response.body);
-}
+const call = (method: string, path: string, headers: Headers, body?: unknown) =>
+  apiCall(port, method, `setup/${path}`, headers, body);
+const games = () => setupGames(port, manager, organizationId);
 
 async function instance(id: string) {
   const row = (await games()).games[0]?.instances.find((one) => one.id === id);

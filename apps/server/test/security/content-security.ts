@@ -37,6 +37,12 @@ import {
  *
  * One round per payload: every field gets that payload (with a marker naming the field), then
  * every output is read once.
+ *
+ * The calls are tested in groups, one test file each (content-security-*.test.ts), so that no
+ * file runs for long: each file has its own app and reads every output each round. A call no
+ * group names falls into the last group, so a new call is covered without editing a file here.
+ * The state below is this module's: with `isolate: false` the files of a worker share it, one
+ * after the other, and each file's beforeAll sets all of it anew.
  */
 
 type Headers = Record<string, string>;
@@ -77,6 +83,24 @@ const NOT_SHOWN: Record<string, string> = {
   'POST /api/payment-method/add': 'a payment token: handed to the processor, never shown',
 };
 
+/** The groups of calls, by their method and path: a file each, in content-security-*.test.ts. */
+export const CALL_GROUPS = {
+  'setup-organization': (key: string) => /^\S+ \/api\/setup\/(organization|charit)/.test(key),
+  // A new game each call: the games list every other call reads grows, so these go apart.
+  'new-games': (key: string) => key.startsWith('POST /api/setup/games/'),
+  'game-edits': (key: string) => key.startsWith('PUT /api/setup/game/{gameId}/for-organization/'),
+  'instances-and-draws': (key: string) =>
+    key.includes(' /api/setup/game/{gameId}/instance') || key.includes(' /api/draw/'),
+} satisfies Record<string, (operationKey: string) => boolean>;
+
+/** Every call that no group names (players, staff, support, reports, terms, client errors). */
+export type CallGroup = keyof typeof CALL_GROUPS | 'others';
+
+const inGroup = (group: CallGroup, key: string) =>
+  group === 'others'
+    ? Object.values(CALL_GROUPS).every((named) => !named(key))
+    : CALL_GROUPS[group](key);
+
 const UNSAFE_CSV_START = /^[=+\-@\t\r]/;
 
 let t: TestApp;
@@ -92,6 +116,8 @@ let playerEmail: string;
 let receiptPaymentId: string;
 const spare = { id: '', body: {} as Body };
 let document: OpenApiDocument;
+/** Every text field the document lists, and those of this file's group. */
+let allFields: TextField[];
 let fields: TextField[];
 let contexts: Record<string, CallContext>;
 const counter = { value: 0 };
@@ -115,7 +141,10 @@ function call(
       ...headers,
       ...(body === undefined
         ? {}
-        : { 'content-type': 'application/json', 'idempotency-key': randomUUID() }),
+        : {
+            'content-type': 'application/json',
+            'idempotency-key': randomUUID(),
+          }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
@@ -156,7 +185,13 @@ function writeOperations(doc: OpenApiDocument, staffRoutes: Set<string>): Operat
         const key = `${method.toUpperCase()} ${url.replace(/\{(\w+)\}/g, ':$1')}`;
         const secured = 'security' in operation && Boolean(operation.security);
         return [
-          { method: method.toUpperCase(), path: url, schema, staff: staffRoutes.has(key), secured },
+          {
+            method: method.toUpperCase(),
+            path: url,
+            schema,
+            staff: staffRoutes.has(key),
+            secured,
+          },
         ];
       }),
   );
@@ -199,7 +234,11 @@ const day = 24 * 60 * 60 * 1000;
 const localMinute = (ms: number) => new Date(ms).toISOString().slice(0, 16);
 
 /** A registered player of goldrush, located inside the region, and their bearer. */
-async function newPlayer(): Promise<{ id: string; email: string; headers: Headers }> {
+async function newPlayer(): Promise<{
+  id: string;
+  email: string;
+  headers: Headers;
+}> {
   const account = await createRegisteredPlayer(t.database.db, organizationId);
   await sql`insert into location_checks (organization_id, game_id, player_id, method, inside, reason)
     values (${organizationId}, ${gameId}, ${account.id}, 'coordinates', true, 'test')`.execute(
@@ -261,7 +300,10 @@ async function freshInstance(body: Body = futureInstance('Spare')): Promise<stri
 }
 
 /** An extra draw of the open instance, drawn (its cut-off moved past): a redraw can replace it. */
-async function drawnExtraDraw(): Promise<{ id: string; winningNumber: number }> {
+async function drawnExtraDraw(): Promise<{
+  id: string;
+  winningNumber: number;
+}> {
   const created = await json<{ Id: string }>('POST', '/api/draw/extra', owner, {
     OrganizationId: organizationId,
     GameInstanceId: instanceId,
@@ -272,12 +314,13 @@ async function drawnExtraDraw(): Promise<{ id: string; winningNumber: number }> 
   });
   await sql`update extra_draws set cutoff_at = now() - interval '1 second'
     where id = ${created.Id}`.execute(t.database.db);
-  const drawn = await json<{ Id: string; Result: { WinningNumber: number | null } | null }>(
-    'POST',
-    '/api/draw/extra/run',
-    owner,
-    { OrganizationId: organizationId, ExtraDrawId: created.Id },
-  );
+  const drawn = await json<{
+    Id: string;
+    Result: { WinningNumber: number | null } | null;
+  }>('POST', '/api/draw/extra/run', owner, {
+    OrganizationId: organizationId,
+    ExtraDrawId: created.Id,
+  });
   const winningNumber = drawn.Result?.WinningNumber;
   if (winningNumber == null) throw new Error(`extra draw ${drawn.Id} has no winner`);
   return { id: drawn.Id, winningNumber };
@@ -285,7 +328,10 @@ async function drawnExtraDraw(): Promise<{ id: string; winningNumber: number }> 
 
 /** A drawn extra draw's prize with these claim steps taken: the body of the next step. */
 async function claimAt(steps: string[]): Promise<Body> {
-  const body = { OrganizationId: organizationId, DrawId: (await drawnExtraDraw()).id };
+  const body = {
+    OrganizationId: organizationId,
+    DrawId: (await drawnExtraDraw()).id,
+  };
   for (const step of steps) await json('POST', `/api/draw/prize-claim/${step}`, owner, body);
   return body;
 }
@@ -321,7 +367,11 @@ function buildContexts(): Record<string, CallContext> {
   };
   return {
     'POST /api/client-errors': {
-      base: () => ({ Message: 'Oops', Url: 'https://goldrush.localhost/', AppVersion: '1' }),
+      base: () => ({
+        Message: 'Oops',
+        Url: 'https://goldrush.localhost/',
+        AppVersion: '1',
+      }),
     },
     'PUT /api/player/update/basic-info': {
       base: () => ({
@@ -360,7 +410,10 @@ function buildContexts(): Record<string, CallContext> {
       }),
     },
     'PUT /api/setup/charity/{charityId}/for-organization/{organizationId}': {
-      params: async () => ({ ...org, charityId: (await charities()).charities[0]?.id ?? '' }),
+      params: async () => ({
+        ...org,
+        charityId: (await charities()).charities[0]?.id ?? '',
+      }),
       base: async () => (await charities()).charities[0] as unknown as Body,
     },
     'POST /api/setup/charity-categories/for-organization/{organizationId}': {
@@ -368,7 +421,10 @@ function buildContexts(): Record<string, CallContext> {
       base: () => ({ key: `sec-category-${next()}`, name: 'A category' }),
     },
     'PUT /api/setup/charity-category/{categoryId}/for-organization/{organizationId}': {
-      params: async () => ({ ...org, categoryId: (await charities()).categories[0]?.id ?? '' }),
+      params: async () => ({
+        ...org,
+        categoryId: (await charities()).categories[0]?.id ?? '',
+      }),
       base: async () => (await charities()).categories[0] as unknown as Body,
     },
     'POST /api/setup/games/for-organization/{organizationId}': {
@@ -389,7 +445,11 @@ function buildContexts(): Record<string, CallContext> {
     },
     'POST /api/setup/game/{gameId}/instance/{instanceId}/cancel/for-organization/{organizationId}':
       {
-        params: async () => ({ ...org, gameId, instanceId: await freshInstance() }),
+        params: async () => ({
+          ...org,
+          gameId,
+          instanceId: await freshInstance(),
+        }),
         base: () => ({ reason: 'Weather' }),
       },
     'POST /api/setup/game/{gameId}/instance/{instanceId}/extend-sales/for-organization/{organizationId}':
@@ -434,7 +494,10 @@ function buildContexts(): Record<string, CallContext> {
       }),
     },
     'POST /api/draw/prize-claim/identity': {
-      base: async () => ({ ...(await claimAt(['contact'])), Note: "Driver's licence seen" }),
+      base: async () => ({
+        ...(await claimAt(['contact'])),
+        Note: "Driver's licence seen",
+      }),
     },
     'POST /api/draw/prize-claim/pay': {
       base: async () => ({
@@ -500,7 +563,11 @@ function termsBody(): Body {
     TermsOfService: 'Terms',
     GameRules: 'Rules',
     PrivacyPolicy: 'Privacy',
-    French: { TermsOfService: 'Conditions', GameRules: 'Règles', PrivacyPolicy: 'Confidentialité' },
+    French: {
+      TermsOfService: 'Conditions',
+      GameRules: 'Règles',
+      PrivacyPolicy: 'Confidentialité',
+    },
   };
 }
 
@@ -514,7 +581,10 @@ async function send(operation: Operation, at: string[] | null, value: string) {
   const base = shapedLike(await context.base(), operation.schema) as Body;
   const body = at ? withValue(base, at, value) : base;
   const url = fillParams(operation.path, params);
-  return { url, answer: await call(operation.method, url, headersFor(operation), body) };
+  return {
+    url,
+    answer: await call(operation.method, url, headersFor(operation), body),
+  };
 }
 
 /** The pages the server draws: the front page, the game's shell, the staff console. */
@@ -582,7 +652,10 @@ async function inspect(placed: Map<string, Placed>, mailsSince: Date): Promise<s
   };
 
   for (const url of pageUrls()) {
-    const page = await call('GET', url, { host: demoHosts.goldrush, accept: 'text/html' });
+    const page = await call('GET', url, {
+      host: demoHosts.goldrush,
+      accept: 'text/html',
+    });
     if (page.status !== 200) {
       problems.push(`${url}: ${page.status}`);
       continue;
@@ -594,7 +667,11 @@ async function inspect(placed: Map<string, Placed>, mailsSince: Date): Promise<s
   if (!/^:root \{(\n {2}--brand-[a-z-]+: #[0-9a-f]{6};){6}\n\}\n$/.test(theme.body))
     problems.push(`theme CSS: ${theme.body.slice(0, 200)}`);
 
-  const { rows: mails } = await sql<{ subject: string; html_body: string; text_body: string }>`
+  const { rows: mails } = await sql<{
+    subject: string;
+    html_body: string;
+    text_body: string;
+  }>`
     select subject, html_body, text_body from mail_outbox where created_at >= ${mailsSince}
   `.execute(t.database.db);
   if (mails.length === 0) problems.push('no mail was sent this round');
@@ -628,128 +705,154 @@ async function inspect(placed: Map<string, Placed>, mailsSince: Date): Promise<s
   return problems;
 }
 
-beforeAll(async () => {
-  webDist = await mkdtemp(path.join(os.tmpdir(), 'charity-web-dist-'));
-  await writeFile(path.join(webDist, 'index.html'), template);
-  t = await buildTestApp({
-    env: { WEB_DIST: webDist },
-    app: {
-      // The e-mail change is limited per minute like a sign-in; this test sends it often.
-      identity: { ...testIdentity, attemptsPerMinute: 1000 },
-      payments: { SANDBOX_SETTLEMENT: 'instant', JOBS_INTERVAL_MS: 0 },
-      draws: { lifecycleIntervalMs: 0, potHeartbeatMs: 200 },
-    },
-  });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as AddressInfo).port;
-  organizationId = await t.organizationId('goldrush');
-  instanceId = await openInstanceId(t, 'goldrush');
-  const { rows } = await sql<{ game_id: string }>`
-    select game_id from game_instances where id = ${instanceId}`.execute(t.database.db);
-  gameId = rows[0]?.game_id ?? '';
-  owner = await bearerFor(
-    t,
-    'goldrush',
-    await createRegisteredPlayer(t.database.db, organizationId, { staffRole: 'owner' }),
-    true,
-  );
-  const buyer = await newPlayer();
-  playerId = buyer.id;
-  playerEmail = buyer.email;
-  player = buyer.headers;
-  receiptPaymentId = await purchaseOne(buyer);
-  spare.body = futureInstance('Edited');
-  spare.id = await freshInstance(spare.body);
-  document = JSON.parse((await call('GET', '/api/docs/json')).body) as OpenApiDocument;
-  const staffRoutes = new Set(t.app.staffRoutes.map((route) => `${route.method} ${route.url}`));
-  fields = writeOperations(document, staffRoutes)
-    .filter((operation) => !(operationKey(operation) in NOT_SHOWN))
-    .flatMap((operation) => textFieldsOf(operation.schema).map((at) => ({ operation, at })));
-  contexts = buildContexts();
-  for (const url of pageUrls())
-    baselines.set(
-      url,
-      pageShape((await call('GET', url, { host: demoHosts.goldrush, accept: 'text/html' })).body),
+/**
+ * The two tests of one group of calls, with the app they share (built once for the file): every
+ * call of the group has an accepted body, then every payload in every field of the group.
+ */
+export function describeContentSecurity(group: CallGroup) {
+  beforeAll(async () => {
+    webDist = await mkdtemp(path.join(os.tmpdir(), 'charity-web-dist-'));
+    await writeFile(path.join(webDist, 'index.html'), template);
+    t = await buildTestApp({
+      env: { WEB_DIST: webDist },
+      app: {
+        // The e-mail change is limited per minute like a sign-in; this test sends it often.
+        identity: { ...testIdentity, attemptsPerMinute: 1000 },
+        payments: { SANDBOX_SETTLEMENT: 'instant', JOBS_INTERVAL_MS: 0 },
+        draws: { lifecycleIntervalMs: 0, potHeartbeatMs: 200 },
+      },
+    });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+    organizationId = await t.organizationId('goldrush');
+    instanceId = await openInstanceId(t, 'goldrush');
+    const { rows } = await sql<{ game_id: string }>`
+      select game_id from game_instances where id = ${instanceId}`.execute(t.database.db);
+    gameId = rows[0]?.game_id ?? '';
+    owner = await bearerFor(
+      t,
+      'goldrush',
+      await createRegisteredPlayer(t.database.db, organizationId, {
+        staffRole: 'owner',
+      }),
+      true,
     );
-}, 120_000);
-
-afterAll(async () => {
-  await t.close();
-  await rm(webDist, { recursive: true, force: true });
-});
-
-describe('what staff and players type holds inert wherever it lands', () => {
-  // One call per operation, a captcha solved and an extra draw run among them: slow on a busy machine.
-  it(
-    'finds the text fields, and every call that takes one has a body that is accepted as it is',
-    { timeout: 60_000 },
-    async () => {
-      const operations = [...new Set(fields.map((field) => field.operation))];
-      expect(fields.length).toBeGreaterThan(40);
-      // Issue 27: the French texts the console sets are found (and so get every payload).
-      const found = new Set(
-        fields.map((field) => `${operationKey(field.operation)} ${field.at.join('.')}`),
+    const buyer = await newPlayer();
+    playerId = buyer.id;
+    playerEmail = buyer.email;
+    player = buyer.headers;
+    receiptPaymentId = await purchaseOne(buyer);
+    spare.body = futureInstance('Edited');
+    spare.id = await freshInstance(spare.body);
+    document = JSON.parse((await call('GET', '/api/docs/json')).body) as OpenApiDocument;
+    const staffRoutes = new Set(t.app.staffRoutes.map((route) => `${route.method} ${route.url}`));
+    allFields = writeOperations(document, staffRoutes)
+      .filter((operation) => !(operationKey(operation) in NOT_SHOWN))
+      .flatMap((operation) => textFieldsOf(operation.schema).map((at) => ({ operation, at })));
+    fields = allFields.filter((field) => inGroup(group, operationKey(field.operation)));
+    contexts = buildContexts();
+    for (const url of pageUrls())
+      baselines.set(
+        url,
+        pageShape(
+          (
+            await call('GET', url, {
+              host: demoHosts.goldrush,
+              accept: 'text/html',
+            })
+          ).body,
+        ),
       );
-      for (const expected of [
-        'POST /api/setup/charities/for-organization/{organizationId} translations.fr.name',
-        'PUT /api/setup/charity/{charityId}/for-organization/{organizationId} translations.fr.description',
-        'PUT /api/setup/charity-category/{categoryId}/for-organization/{organizationId} translations.fr.name',
-        'POST /api/setup/game/{gameId}/instances/for-organization/{organizationId} translations.fr.name',
-        'PUT /api/setup/game/{gameId}/instance/{instanceId}/for-organization/{organizationId} translations.fr.description',
-        // Follow-up 2 of session 15: an extra draw's French name, given in the console.
-        'POST /api/draw/extra translations.fr.name',
-      ]) {
-        expect(found, expected).toContain(expected);
-      }
-      const missing = operations.map(operationKey).filter((key) => !(key in contexts));
-      expect(missing, 'calls with text fields and no accepted body in this test').toEqual([]);
-      for (const operation of operations) {
-        const { url, answer } = await send(operation, null, '');
-        expect(
-          answer.status,
-          `${operation.method} ${url}: ${answer.body.slice(0, 300)}`,
-        ).toBeLessThan(300);
-      }
-    },
-  );
+  }, 120_000);
 
-  it(
-    'every payload in every field: refused in the error shape, or held inert everywhere',
-    { timeout: 600_000 },
-    async () => {
-      const problems: string[] = [];
-      const accepted = new Map<string, string[]>();
-      for (const [round, [name, payload]] of Object.entries(HOSTILE_PAYLOADS).entries()) {
-        const since = new Date(Date.now() - 1000);
-        const placed = new Map<string, Placed>();
-        for (const [index, field] of fields.entries()) {
-          const marker = `zq${round}r${index}z`;
-          const value = marked(payload, marker);
-          const label = `${operationKey(field.operation)} ${field.at.join('.')}`;
-          const { url, answer } = await send(field.operation, field.at, value);
-          if (answer.status >= 300) {
-            const error = apiErrorBodySchema.safeParse(JSON.parse(answer.body));
-            if (answer.status >= 500 || answer.status < 400 || !error.success)
-              problems.push(
-                `${name} -> ${field.operation.method} ${url} ${field.at.join('.')}: ${answer.status} ${answer.body.slice(0, 200)}`,
-              );
-            continue;
-          }
-          placed.set(marker, { value, field: label });
-          accepted.set(label, [...(accepted.get(label) ?? []), name]);
-        }
-        // Mail that carries what staff set: an invitation (the invite call above) and a receipt.
-        await call(
-          'POST',
-          `/api/payment/by-player/${playerId}/receipt/${receiptPaymentId}/resend`,
-          player,
-          {},
+  afterAll(async () => {
+    await t.close();
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  describe(`what staff and players type holds inert wherever it lands: ${group} calls`, () => {
+    // One call per operation, a captcha solved and an extra draw run among them: slow on a busy machine.
+    it(
+      'finds the text fields, and every call that takes one has a body that is accepted as it is',
+      { timeout: 60_000 },
+      async () => {
+        const operations = [...new Set(fields.map((field) => field.operation))];
+        expect(allFields.length).toBeGreaterThan(40);
+        expect(fields.length, `text fields of the ${group} calls`).toBeGreaterThan(0);
+        // Issue 27: the French texts the console sets are found (and so get every payload).
+        const found = new Set(
+          allFields.map((field) => `${operationKey(field.operation)} ${field.at.join('.')}`),
         );
-        for (const problem of await inspect(placed, since)) problems.push(`${name}: ${problem}`);
-      }
-      // The test exercised something: most text fields took most payloads (and showed them).
-      expect(accepted.size).toBeGreaterThan(40);
-      expect(problems).toEqual([]);
-    },
-  );
-});
+        for (const expected of [
+          'POST /api/setup/charities/for-organization/{organizationId} translations.fr.name',
+          'PUT /api/setup/charity/{charityId}/for-organization/{organizationId} translations.fr.description',
+          'PUT /api/setup/charity-category/{categoryId}/for-organization/{organizationId} translations.fr.name',
+          'POST /api/setup/game/{gameId}/instances/for-organization/{organizationId} translations.fr.name',
+          'PUT /api/setup/game/{gameId}/instance/{instanceId}/for-organization/{organizationId} translations.fr.description',
+          // Follow-up 2 of session 15: an extra draw's French name, given in the console.
+          'POST /api/draw/extra translations.fr.name',
+        ]) {
+          expect(found, expected).toContain(expected);
+        }
+        const missing = operations.map(operationKey).filter((key) => !(key in contexts));
+        expect(missing, 'calls with text fields and no accepted body in this test').toEqual([]);
+        for (const operation of operations) {
+          const { url, answer } = await send(operation, null, '');
+          expect(
+            answer.status,
+            `${operation.method} ${url}: ${answer.body.slice(0, 300)}`,
+          ).toBeLessThan(300);
+        }
+      },
+    );
+
+    it(
+      'every payload in every field: refused in the error shape, or held inert everywhere',
+      { timeout: 600_000 },
+      async () => {
+        const problems: string[] = [];
+        const accepted = new Map<string, string[]>();
+        for (const [round, [name, payload]] of Object.entries(HOSTILE_PAYLOADS).entries()) {
+          const since = new Date(Date.now() - 1000);
+          const placed = new Map<string, Placed>();
+          for (const [index, field] of fields.entries()) {
+            const marker = `zq${round}r${index}z`;
+            const value = marked(payload, marker);
+            const label = `${operationKey(field.operation)} ${field.at.join('.')}`;
+            const { url, answer } = await send(field.operation, field.at, value);
+            if (answer.status >= 300) {
+              const error = apiErrorBodySchema.safeParse(JSON.parse(answer.body));
+              if (answer.status >= 500 || answer.status < 400 || !error.success)
+                problems.push(
+                  `${name} -> ${field.operation.method} ${url} ${field.at.join('.')}: ${answer.status} ${answer.body.slice(0, 200)}`,
+                );
+              continue;
+            }
+            placed.set(marker, { value, field: label });
+            accepted.set(label, [...(accepted.get(label) ?? []), name]);
+          }
+          // Mail that carries what staff set, every round and in every group: an invitation
+          // and a receipt (a new buyer's: one player's receipts go again five times an hour).
+          await json('POST', '/api/staff/invite', owner, {
+            OrganizationId: organizationId,
+            Email: `sec${next()}@example.org`,
+            Role: 'support',
+          });
+          const buyer = await newPlayer();
+          const paymentId = await purchaseOne(buyer);
+          await call(
+            'POST',
+            `/api/payment/by-player/${buyer.id}/receipt/${paymentId}/resend`,
+            buyer.headers,
+            {},
+          );
+          for (const problem of await inspect(placed, since)) problems.push(`${name}: ${problem}`);
+        }
+        // The test exercised something: many text fields took most payloads (and showed them);
+        // a third, as over the whole document (40 of 112 fields when the calls were split).
+        expect(accepted.size).toBeGreaterThan(fields.length / 3);
+        expect(problems).toEqual([]);
+      },
+    );
+  });
+}

@@ -1,0 +1,3 @@
+import { describeContentSecurity } from './content-security';
+
+describeContentSecurity('others');
