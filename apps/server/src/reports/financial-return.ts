@@ -175,8 +175,22 @@ export async function financialReturn(
   for (const instance of await instancesWithExpenses(db, window)) {
     rowOf(instance.id, instance.name);
   }
+  // A draw run outside a range of days is drawn all the same: only a draw not run yet holds
+  // its receipts for the draw.
+  const undrawn = [...rows.keys()].filter((id) => !drawn.has(id));
+  const elsewhere = undrawn.length
+    ? await db
+        .selectFrom('draws')
+        .select(['game_instance_id', 'drawn_at'])
+        .where('game_instance_id', 'in', undrawn)
+        .execute()
+    : [];
+  for (const draw of elsewhere) {
+    const row = rows.get(draw.game_instance_id);
+    if (row) row.DrawnAt = new Date(draw.drawn_at).toISOString();
+  }
   for (const row of rows.values()) {
-    if (!drawn.has(row.GameInstanceId)) Object.assign(row, undrawnFigures(row));
+    if (row.DrawnAt === null) Object.assign(row, undrawnFigures(row));
   }
   const expenses = await expensesOf(db, window.organizationId, [...rows.keys()]);
   for (const expense of expenses) {

@@ -20,7 +20,14 @@ import {
 import type { TestApp } from '../helpers/test-app';
 import { cardToken, ids, moneyClient, type MoneyClient } from '../payments/money-fixtures';
 import { prepaidGroup } from '../prepaid/prepaid-fixtures';
-import { buildReportApp, getReport, purchase, reportJson, type Headers } from './report-fixtures';
+import {
+  aroundToday,
+  buildReportApp,
+  getReport,
+  purchase,
+  reportJson,
+  type Headers,
+} from './report-fixtures';
 
 // The newcomer's walk on the goldrush demo ($2.00 a number, 3 for $5.00), crossed with a
 // prepaid entry: 5 singles, a bundle, an "Early bird" extra draw with a fixed $25 prize paid
@@ -196,5 +203,21 @@ describe('the financial return crossed with an extra prize, a bundle, a prepaid 
     const [header, first] = csv.body.split('\r\n');
     expect(header).toContain('DrawnAt,TimeZone');
     expect(first).toMatch(/,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-0[34]:00,America\/Halifax,/);
+  });
+
+  it('does not call a draw run outside a range of days "not drawn yet"', async () => {
+    // The main draw moved past the range: its sales and the extra prize are in it, the draw not.
+    await sql`update draws set drawn_at = now() + interval '5 days'
+      where game_instance_id = ${game.instanceId}`.execute(t.database.db);
+    const report = await reportJson(
+      t,
+      admin,
+      { kind: 'financial-return', organizationId: game.organizationId, query: aroundToday() },
+      financialReturnSchema,
+    );
+    const row = report.Draws.find((draw) => draw.GameInstanceId === game.instanceId);
+    expect(row?.DrawnAt).not.toBeNull();
+    expect(row?.HeldForDraw).toBe(0);
+    expect(row?.Prizes).toBe(earlyBird);
   });
 });
