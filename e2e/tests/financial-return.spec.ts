@@ -43,6 +43,9 @@ test.describe("the licence's financial return (issue 27)", () => {
     await browser.setViewportSize({ width: 794, height: 1123 });
     await expect(browser.getByRole('button', { name: 'Print' })).toBeHidden();
     await expect(browser.getByRole('table', { name: 'Per draw' })).toBeVisible();
+    // The paper names the licence (the demo's settings) and when it was printed.
+    await expect(browser.getByText('Licence number: NS-AGFT-GR-2025-0147')).toBeVisible();
+    await expect(browser.getByText(/^Printed on .+\(America\/Halifax\)$/)).toBeVisible();
     await screenshot(browser, 'financial-return-print-a4');
     await browser.setViewportSize({ width: 816, height: 1056 });
     await screenshot(browser, 'financial-return-print-letter');

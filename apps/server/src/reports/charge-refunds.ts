@@ -1,3 +1,4 @@
+import { refundAfterDrawAddsUp } from '@charity/domain/reports/refund-after-draw';
 import type { ChargeRefunds, ReconciliationDifference } from '@charity/domain/reports/report-api';
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
@@ -54,42 +55,68 @@ export async function chargeRefunds(db: Executor, window: ReportWindow): Promise
 
 /**
  * Payments that kept their drawn entries (the published draw stays verifiable) while part of
- * their money went back after the draw: the entries no longer match what was kept, so each
- * is a difference for someone to look at. (A payment refunded whole after the draw is one
- * already: EntryWithoutSucceededPayment.)
+ * their money went back after the draw. Their entries are valued at what was paid (a bundle's
+ * at its price, others at the instance's ticket price), named by the payment's receipt. One
+ * whose money adds up (refund-after-draw.ts) is a documented staff action, listed apart; any
+ * other stays a difference for someone to look at. (A payment refunded whole after the draw is
+ * one already: EntryWithoutSucceededPayment.)
  */
 export async function refundsAfterDraw(
   db: Executor,
   window: ReportWindow,
-): Promise<ReconciliationDifference[]> {
+): Promise<{ addingUp: ReconciliationDifference[]; differences: ReconciliationDifference[] }> {
   const { rows } = await sql<{
     id: string;
     game_instance_id: string;
     status: string;
     amount_cents: unknown;
+    refunded_cents: unknown;
     entries: unknown;
     entries_amount: unknown;
+    entries_match: boolean;
     refunded: unknown;
+    receipt_number: unknown;
   }>`
-    select p.id, p.game_instance_id, p.status, p.amount_cents, e.n as entries,
-      e.amount as entries_amount, a.refunded
+    select p.id, p.game_instance_id, p.status, p.amount_cents, p.refunded_cents,
+      e.n as entries, a.refunded, r.receipt_number,
+      case when p.bundle_numbers is null then e.amount
+        else round(p.amount_cents * e.n / p.bundle_numbers::numeric) end as entries_amount,
+      case when p.bundle_numbers is null
+        then e.amount + p.voided_numbers * i.ticket_price_cents = p.amount_cents
+        else e.elsewhere = 0 and e.n + p.voided_numbers = p.bundle_numbers end as entries_match
     from payments p
+    join game_instances i on i.id = p.game_instance_id
+    left join receipts r on r.payment_id = p.id
     cross join lateral (select coalesce(sum(r.amount_cents), 0) as refunded
       from payment_refunds r where r.payment_id = p.id and r.after_draw) a
-    cross join lateral (select count(*) as n, coalesce(sum(i.ticket_price_cents), 0) as amount
-      from instance_entries ie join game_instances i on i.id = ie.game_instance_id
+    cross join lateral (select count(*) as n, coalesce(sum(x.ticket_price_cents), 0) as amount,
+        count(*) filter (where ie.game_instance_id <> p.game_instance_id) as elsewhere
+      from instance_entries ie join game_instances x on x.id = ie.game_instance_id
       where ie.payment_id = p.id and ie.paid) e
     where ${paymentsInWindow(window)} and p.status = 'succeeded' and p.refunded_cents > 0
       and a.refunded > 0
     order by p.id`.execute(db);
-  return rows.map((row) => ({
-    Kind: 'RefundAfterDraw',
-    PaymentId: row.id,
-    GameInstanceId: row.game_instance_id,
-    PaymentStatus: row.status,
-    PaymentAmount: toInt(row.amount_cents),
-    EntriesAmount: toInt(row.entries_amount),
-    Entries: toInt(row.entries),
-    RefundedAmount: toInt(row.refunded),
-  }));
+  const addingUp: ReconciliationDifference[] = [];
+  const differences: ReconciliationDifference[] = [];
+  for (const row of rows) {
+    const difference: ReconciliationDifference = {
+      Kind: 'RefundAfterDraw',
+      PaymentId: row.id,
+      ReceiptNumber:
+        row.receipt_number === null ? null : String(row.receipt_number).padStart(8, '0'),
+      GameInstanceId: row.game_instance_id,
+      PaymentStatus: row.status,
+      PaymentAmount: toInt(row.amount_cents),
+      EntriesAmount: toInt(row.entries_amount),
+      Entries: toInt(row.entries),
+      RefundedAmount: toInt(row.refunded),
+    };
+    const addsUp = refundAfterDrawAddsUp({
+      EntriesMatch: row.entries_match,
+      PaymentAmount: toInt(row.amount_cents),
+      RefundedInAll: toInt(row.refunded_cents),
+    });
+    (addsUp ? addingUp : differences).push(difference);
+  }
+  return { addingUp, differences };
 }

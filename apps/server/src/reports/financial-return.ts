@@ -12,6 +12,7 @@ import type { Executor } from '../db/executor';
 import type { Locale } from '../identity/pages/locale';
 import { instanceNameSql } from '../translations/instance-name';
 import { notFound } from '../errors/http-errors';
+import { drawnProceeds, undrawnFigures } from '@charity/domain/reports/return-proceeds';
 import { drawsReport } from './draws-report';
 import type { ReportWindow } from './report-window';
 import { salesReport } from './sales-report';
@@ -143,17 +144,61 @@ export async function financialReturn(
     row.GrossReceipts += sale.GrossSales;
     row.Refunds += sale.RefundedAmount;
   }
+  // Extra draws' prizes are prizes awarded in their draw (a redraw replaces a winner: the
+  // prize is counted once, by the draw it redraws). One figure with the draws report's.
+  const extra = new Map<string, { prizes: number; carried: number }>();
+  for (const winner of draws.ExtraWinners ?? []) {
+    if (winner.Kind !== 'Extra' || !winner.GameInstanceId) continue;
+    const sums = extra.get(winner.GameInstanceId) ?? { prizes: 0, carried: 0 };
+    const carried = winner.CarriedOut ?? 0;
+    sums.prizes += winner.Prize - carried;
+    sums.carried += carried;
+    extra.set(winner.GameInstanceId, sums);
+    rowOf(winner.GameInstanceId, winner.GameInstanceName);
+  }
+  for (const [id, sums] of extra) {
+    const row = rows.get(id);
+    if (!row) continue;
+    row.Prizes += sums.prizes;
+    row.Rollover += sums.carried;
+  }
+  const drawn = new Set<string>();
   for (const draw of draws.Draws) {
     const row = rowOf(draw.GameInstanceId, draw.GameInstanceName);
+    const sums = extra.get(draw.GameInstanceId) ?? { prizes: 0, carried: 0 };
+    drawn.add(draw.GameInstanceId);
     row.GameInstanceName = draw.GameInstanceName;
     row.DrawnAt = draw.DrawnAt;
+    row.CarriedIn += draw.PotTotal - draw.Sales;
     row.Prizes += draw.Prize;
     row.Rollover += draw.Rollover;
-    row.ProceedsBeforeExpenses += draw.CharityAmount;
+    row.ProceedsBeforeExpenses += drawnProceeds({
+      CharityAmount: draw.CharityAmount,
+      RefundedAfterDraw: draw.RefundedAfterDraw ?? 0,
+      ExtraPrizes: sums.prizes,
+      ExtraCarriedOut: sums.carried,
+    });
   }
   // A draw with expenses but no sale yet (or no draw yet) is still on the return.
   for (const instance of await instancesWithExpenses(db, window)) {
     rowOf(instance.id, instance.name);
+  }
+  // A draw run outside a range of days is drawn all the same: only a draw not run yet holds
+  // its receipts for the draw.
+  const undrawn = [...rows.keys()].filter((id) => !drawn.has(id));
+  const elsewhere = undrawn.length
+    ? await db
+        .selectFrom('draws')
+        .select(['game_instance_id', 'drawn_at'])
+        .where('game_instance_id', 'in', undrawn)
+        .execute()
+    : [];
+  for (const draw of elsewhere) {
+    const row = rows.get(draw.game_instance_id);
+    if (row) row.DrawnAt = new Date(draw.drawn_at).toISOString();
+  }
+  for (const row of rows.values()) {
+    if (row.DrawnAt === null) Object.assign(row, undrawnFigures(row));
   }
   const expenses = await expensesOf(db, window.organizationId, [...rows.keys()], window.locale);
   for (const expense of expenses) {
@@ -164,5 +209,16 @@ export async function financialReturn(
     ...row,
     NetProceeds: row.ProceedsBeforeExpenses - row.Expenses,
   }));
-  return { Period: window.period, Draws, Totals: sumFigures(Draws), ExpenseLines: expenses };
+  const settings = await db
+    .selectFrom('organization_settings')
+    .select('licence_number')
+    .where('organization_id', '=', window.organizationId)
+    .executeTakeFirst();
+  return {
+    Period: window.period,
+    LicenceNumber: settings?.licence_number ?? null,
+    Draws,
+    Totals: sumFigures(Draws),
+    ExpenseLines: expenses,
+  };
 }

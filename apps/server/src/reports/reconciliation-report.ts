@@ -30,7 +30,8 @@ function differenceKind(status: string, entries: number) {
 }
 
 /**
- * A refund after the draw is a difference of its own (charge-refunds.ts), and so is a processor
+ * A refund after the draw is listed apart when its money adds up, else a difference of its own
+ * (charge-refunds.ts); so is a processor
  * charge whose refunds pass it (listed with every charge refunded, ChargeRefunds).
  *
  * Entries that staff voided before the draw (payments.voided_numbers) count as matched: they
@@ -104,7 +105,8 @@ export async function reconciliationReport(
       Entries: entries,
     };
   });
-  const differences = [...mismatches, ...(await refundsAfterDraw(db, window))];
+  const afterDraw = await refundsAfterDraw(db, window);
+  const differences = [...mismatches, ...afterDraw.differences];
   const charges = await chargeRefunds(db, window);
   const voided = await sql<{
     id: string;
@@ -126,6 +128,7 @@ export async function reconciliationReport(
       RefundedAmount: toInt(row.refunded_amount),
     })),
     Differences: differences,
+    RefundsAfterDraw: afterDraw.addingUp,
     VoidedAtClose: voided.rows.map((row) => ({
       PaymentId: row.id,
       GameInstanceId: row.game_instance_id,

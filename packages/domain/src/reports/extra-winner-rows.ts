@@ -15,5 +15,9 @@ export const extraWinnerRowSchema = z.object({
   /** Cents. */
   Prize: z.number().int(),
   VerificationPath: z.string(),
+  /** The draw (game instance) it belongs to: the financial return counts its prize there. */
+  GameInstanceId: z.string().optional(),
+  /** Extra: the part of its prize added to a later pot, unclaimed (decision 0025). Cents. */
+  CarriedOut: z.number().int().optional(),
 });
 export type ExtraWinnerRow = z.infer<typeof extraWinnerRowSchema>;

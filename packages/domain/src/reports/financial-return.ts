@@ -4,6 +4,7 @@ import { boundedIsoDate } from '../requests/bounded-date';
 import { safeText } from '../requests/safe-text';
 import { moneyColumns, toCsv } from './csv';
 import { reportPeriodSchema } from './report-period';
+import { zonedTimestamp } from './zoned-timestamp';
 
 const cents = z.number().int();
 const count = z.number().int().nonnegative();
@@ -53,9 +54,21 @@ export const returnFiguresSchema = z.object({
   TicketsSold: count.describe("The sales report's NumbersPlayed"),
   GrossReceipts: cents.describe("The sales report's GrossSales"),
   Refunds: cents.describe("The sales report's RefundedAmount"),
-  Prizes: cents.describe("The draws report's Prize (paid winners)"),
-  Rollover: cents.describe("The draws report's Rollover: carried to the next draw"),
-  ProceedsBeforeExpenses: cents.describe("The draws report's CharityAmount"),
+  CarriedIn: cents.describe(
+    "Brought into the draw's pot from earlier draws (rolled-over jackpot, unclaimed prizes)",
+  ),
+  Prizes: cents.describe(
+    "Prizes awarded: the draws report's Prize and the prizes of the draw's extra draws",
+  ),
+  Rollover: cents.describe(
+    "Carried to the next draw: the draws report's Rollover and extra prizes added to a later pot",
+  ),
+  HeldForDraw: cents.describe(
+    'A draw not run yet: its receipts so far (less refunds), held until the draw splits them',
+  ),
+  ProceedsBeforeExpenses: cents.describe(
+    "The draws report's CharityAmount less what went back after the draw and the extra prizes",
+  ),
   Expenses: cents,
   NetProceeds: cents.describe('ProceedsBeforeExpenses less Expenses: to the charity'),
 });
@@ -70,6 +83,11 @@ export type ReturnRow = z.infer<typeof returnRowSchema>;
 
 export const financialReturnSchema = z.object({
   Period: reportPeriodSchema,
+  LicenceNumber: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("The organization's licence number (its settings); null when none is set"),
   Draws: z.array(returnRowSchema),
   Totals: returnFiguresSchema,
   ExpenseLines: z.array(expenseSchema),
@@ -81,8 +99,10 @@ const figureColumns = [
   'TicketsSold',
   ...money('GrossReceipts'),
   ...money('Refunds'),
+  ...money('CarriedIn'),
   ...money('Prizes'),
   ...money('Rollover'),
+  ...money('HeldForDraw'),
   ...money('ProceedsBeforeExpenses'),
   ...money('Expenses'),
   ...money('NetProceeds'),
@@ -92,26 +112,33 @@ const figures = (f: ReturnFigures) => [
   f.TicketsSold,
   ...moneyColumns(f.GrossReceipts),
   ...moneyColumns(f.Refunds),
+  ...moneyColumns(f.CarriedIn),
   ...moneyColumns(f.Prizes),
   ...moneyColumns(f.Rollover),
+  ...moneyColumns(f.HeldForDraw),
   ...moneyColumns(f.ProceedsBeforeExpenses),
   ...moneyColumns(f.Expenses),
   ...moneyColumns(f.NetProceeds),
 ];
 
-/** The return as CSV: one record per draw, then the period's totals. */
+/**
+ * The return as CSV: one record per draw, then the period's totals. DrawnAt is written in the
+ * game's time zone with its offset (as the page shows it), the zone named in its own column.
+ */
 export function financialReturnCsv(report: FinancialReturn): string {
+  const zone = report.Period.TimeZone;
   return toCsv(
-    ['Section', 'GameInstanceId', 'GameInstanceName', 'DrawnAt', ...figureColumns],
+    ['Section', 'GameInstanceId', 'GameInstanceName', 'DrawnAt', 'TimeZone', ...figureColumns],
     [
       ...report.Draws.map((row) => [
         'Draw',
         row.GameInstanceId,
         row.GameInstanceName,
-        row.DrawnAt,
+        row.DrawnAt === null ? null : zonedTimestamp(row.DrawnAt, zone),
+        zone,
         ...figures(row),
       ]),
-      ['Total', null, null, null, ...figures(report.Totals)],
+      ['Total', null, null, null, zone, ...figures(report.Totals)],
     ],
   );
 }
@@ -121,8 +148,10 @@ export const noFigures = (): ReturnFigures => ({
   TicketsSold: 0,
   GrossReceipts: 0,
   Refunds: 0,
+  CarriedIn: 0,
   Prizes: 0,
   Rollover: 0,
+  HeldForDraw: 0,
   ProceedsBeforeExpenses: 0,
   Expenses: 0,
   NetProceeds: 0,

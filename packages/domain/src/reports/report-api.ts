@@ -164,6 +164,8 @@ export const reconciliationDifferenceSchema = z.object({
   Entries: count,
   /** RefundAfterDraw: what went back after the draw, the drawn entries kept. */
   RefundedAmount: cents.optional(),
+  /** The payment's receipt number (8 digits), what staff and the player see; null if none. */
+  ReceiptNumber: z.string().nullable().optional(),
 });
 export type ReconciliationDifference = z.infer<typeof reconciliationDifferenceSchema>;
 
@@ -193,6 +195,12 @@ export const reconciliationReportSchema = z.object({
   Reconciles: z.boolean(),
   Providers: z.array(providerTotalSchema),
   Differences: z.array(reconciliationDifferenceSchema),
+  RefundsAfterDraw: z
+    .array(reconciliationDifferenceSchema)
+    .optional()
+    .describe(
+      'Staff refunds after the draw whose money adds up (entries worth the payment, refunds within it): listed, not differences',
+    ),
   VoidedAtClose: z
     .array(voidedPaymentSchema)
     .optional()

@@ -46,7 +46,17 @@ export function ReconciliationReportView({
       header: t('reports.reconciliation.kind'),
       cell: (row) => t(`reports.reconciliation.kinds.${row.Kind}`),
     },
-    { header: t('reports.reconciliation.payment'), cell: (row) => <code>{row.PaymentId}</code> },
+    {
+      header: t('reports.reconciliation.payment'),
+      cell: (row) =>
+        row.ReceiptNumber ? (
+          <span title={row.PaymentId}>
+            {t('reports.reconciliation.receipt', { number: row.ReceiptNumber })}
+          </span>
+        ) : (
+          <code>{row.PaymentId}</code>
+        ),
+    },
     { header: t('reports.reconciliation.status'), cell: (row) => row.PaymentStatus },
     {
       header: t('reports.reconciliation.paymentAmount'),
@@ -105,6 +115,13 @@ export function ReconciliationReportView({
         rows={report?.Differences ?? []}
         rowKey={(row) => `${row.Kind}-${row.PaymentId}`}
         empty={t('reports.reconciliation.noDifferences')}
+      />
+      <ReportTable
+        caption={t('reports.reconciliation.refundsAfterDrawCaption')}
+        columns={differences.slice(1)}
+        rows={report?.RefundsAfterDraw ?? []}
+        rowKey={(row) => row.PaymentId}
+        empty={t('reports.reconciliation.noRefundsAfterDraw')}
       />
       <ReportTable
         caption={t('reports.reconciliation.chargesCaption')}

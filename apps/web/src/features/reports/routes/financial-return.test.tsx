@@ -20,8 +20,10 @@ const figures = {
   TicketsSold: 40,
   GrossReceipts: 20000,
   Refunds: 500,
+  CarriedIn: 0,
   Prizes: 9750,
   Rollover: 0,
+  HeldForDraw: 0,
   ProceedsBeforeExpenses: 9750,
   Expenses: 1550,
   NetProceeds: 8200,
@@ -37,6 +39,7 @@ const expenseLine = {
 };
 const financialReturn: FinancialReturn = {
   Period: period,
+  LicenceNumber: 'NS-AGFT-GR-2025-0147',
   Draws: [
     {
       ...figures,
@@ -87,8 +90,10 @@ describe('the financial return page', { timeout: 30_000 }, () => {
       'Tickets sold40',
       'Gross receipts$200.00',
       'Refunds$5.00',
+      'Carried in from earlier draws$0.00',
       'Prizes awarded$97.50',
       'Carried to the next draw$0.00',
+      'Held for a draw not run yet$0.00',
       'Proceeds before expenses$97.50',
       'Expenses$15.50',
       'Net proceeds$82.00',
@@ -98,6 +103,10 @@ describe('the financial return page', { timeout: 30_000 }, () => {
     const expenses = screen.getByRole('table', { name: 'Expenses' });
     expect(expenses).toHaveTextContent('Printing of posters');
     expect(screen.getByText(/Period: the draw Week 1\./)).toBeInTheDocument();
+    // The printed return names the licence and when it was printed (issue: walkthrough).
+    expect(screen.getByText('Licence number: NS-AGFT-GR-2025-0147')).toBeInTheDocument();
+    expect(screen.getByText(/^Printed on .+\(America\/Halifax\)$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Proceeds before expenses = gross receipts/)).toBeInTheDocument();
     const asked = calls.find((call) => call.path.includes('/financial-return/'));
     expect(asked).toBeDefined();
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeInTheDocument();

@@ -187,6 +187,36 @@ describe('admin reports', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('1 difference');
   });
 
+  it('lists a refund after the draw that adds up apart, by its receipt, without an alarm', async () => {
+    serveReports({
+      reconciliation: {
+        Reconciles: true,
+        Providers: [],
+        Differences: [],
+        RefundsAfterDraw: [
+          {
+            Kind: 'RefundAfterDraw',
+            PaymentId: 'pay-bundle',
+            ReceiptNumber: '00000042',
+            GameInstanceId: INSTANCE_ID,
+            PaymentStatus: 'succeeded',
+            PaymentAmount: 500,
+            EntriesAmount: 500,
+            Entries: 3,
+            RefundedAmount: 200,
+          },
+        ],
+      },
+    });
+    await open();
+    expect(await screen.findByRole('status')).toHaveTextContent('Reconciles');
+    const table = screen.getByRole('table', { name: /Refunds after the draw/ });
+    const row = within(table).getByRole('row', { name: /Receipt 00000042/ });
+    expect(row).toHaveTextContent('$5.00');
+    expect(row).toHaveTextContent('$2.00');
+    expect(screen.getByRole('table', { name: 'Differences' })).toHaveTextContent('No differences.');
+  });
+
   it('lists the voids of the period with their reasons', async () => {
     serveReports();
     await open();
