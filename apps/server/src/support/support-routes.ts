@@ -20,6 +20,7 @@ import { sendReceiptMail } from '../payments/payment-mail';
 import { findReceipt } from '../payments/receipt';
 import { staffOf } from '../staff/staff-access';
 import { findSupportPlayer, playerNumbers, searchPlayers } from './player-search';
+import { withVoidable } from './voidable-payments';
 
 const responses = { ...adminErrorResponses, ...errorResponses };
 
@@ -86,7 +87,10 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         Player: player,
         Numbers: await playerNumbers(app.db, organizationId, playerId),
-        Payments: await paymentHistory(app.db, organizationId, playerId, request.query.page),
+        Payments: await withVoidable(
+          app.db,
+          await paymentHistory(app.db, organizationId, playerId, request.query.page),
+        ),
         SelfExclusion: (await playerProtection(app.db, organizationId, playerId)).SelfExclusion,
       };
     },

@@ -230,6 +230,7 @@ describe('player support screen', () => {
         Payments: [
           {
             PaymentId: PAYMENT,
+            Voidable: true,
             Kind: 'purchase',
             Status: 'Succeeded',
             Amount: 200,
