@@ -265,6 +265,21 @@ describe('a player’s payments in support (issue 27)', () => {
     ).toBeInTheDocument();
   });
 
+  it('sends a receipt once on a double click', async () => {
+    const calls = stubSupport('support');
+    signInAs(true);
+    await renderScreen(<PlayerDetail playerId={PLAYER} />);
+    await screen.findByText('00000043');
+    // Two clicks faster than the answer (and than the pending state's render).
+    const button = screen.getByRole('button', { name: 'Resend receipt 00000043' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(await screen.findByText('Receipt sent again to sam@example.org.')).toBeInTheDocument();
+    expect(
+      callsTo(calls, `support/player/${PLAYER}/receipt/${OPEN}/resend/for-organization/${ORG_ID}`),
+    ).toHaveLength(1);
+  });
+
   it('shows the support role no void or refund control', async () => {
     stubSupport('support');
     signInAs(true);
