@@ -247,6 +247,22 @@ export const REFUSAL_WORDS_FR: readonly (readonly [english: string, french: stri
     'Your staff role does not allow this. Reload the page to see what you may do.',
     'Votre rôle ne permet pas cette action. Rechargez la page pour voir ce que vous pouvez faire.',
   ],
+  // The staff team (/admin/staff).
+  [
+    'This person is no longer a staff member here. Reload the page.',
+    'Cette personne ne fait plus partie de l’équipe. Rechargez la page.',
+  ],
+  [
+    'This invitation is no longer waiting: it was withdrawn or accepted. Reload the page.',
+    'Cette invitation n’est plus en attente : elle a été retirée ou acceptée. Rechargez la page.',
+  ],
+  [
+    'The last owner cannot be removed or demoted: make another member owner first.',
+    'Le dernier propriétaire ne peut pas être retiré ni changer de rôle : nommez d’abord un autre propriétaire.',
+  ],
+  ['No one can raise their own role.', 'Personne ne peut augmenter son propre rôle.'],
+  ['{text} is already a staff member.', '{text} fait déjà partie de l’équipe.'],
+  ['An invitation to {text} is already waiting.', 'Une invitation à {text} est déjà en attente.'],
   // The console's price bundles (issue 27).
   [
     'These bundles cannot go on sale beside the single price.',

@@ -68,6 +68,11 @@ async function lockedOwners(trx: Executor, organizationId: string): Promise<stri
   return rows.map((row) => row.id);
 }
 
+/** Refusals read on the staff page (a second click, another owner first): words, no ids. */
+const NO_LONGER_STAFF = 'This person is no longer a staff member here. Reload the page.';
+const NO_LONGER_WAITING =
+  'This invitation is no longer waiting: it was withdrawn or accepted. Reload the page.';
+
 async function lockedMember(trx: Executor, organizationId: string, accountId: string) {
   const member = await trx
     .selectFrom('accounts')
@@ -76,7 +81,7 @@ async function lockedMember(trx: Executor, organizationId: string, accountId: st
     .where('id', '=', accountId)
     .forUpdate()
     .executeTakeFirst();
-  if (!member?.staff_role) throw notFound(`No staff member ${accountId} in this organization.`);
+  if (!member?.staff_role) throw notFound(NO_LONGER_STAFF);
   return { ...member, staff_role: member.staff_role };
 }
 
@@ -227,7 +232,7 @@ export async function revokeInvitation(
     .where('revoked_at', 'is', null)
     .returning(['email', 'role'])
     .executeTakeFirst();
-  if (!row) throw notFound(`No waiting invitation ${invitationId}.`);
+  if (!row) throw notFound(NO_LONGER_WAITING);
   await appendAudit(db, {
     organizationId: actor.organizationId,
     actor: actor.accountId,
