@@ -1,3 +1,4 @@
+import { formatGameTime } from '@charity/domain/game-time-format';
 import { randomUUID } from 'node:crypto';
 import { staffListSchema } from '@charity/domain/staff/staff-management-api';
 import { STAFF_ROLES, type StaffRole } from '@charity/domain/staff/staff-roles';
@@ -125,6 +126,11 @@ describe('staff invitations', () => {
         expect(body).toContain(footers[Language]);
         expect(body).not.toMatch(/have an account with|avez un compte auprès/);
       }
+      // The end of the link in the game's zone, named (the console shows the same day).
+      const until = formatGameTime(sent.json<{ ExpiresAt: string }>().ExpiresAt, Language, {
+        timeZone: 'America/Halifax',
+      });
+      expect(mail.text_body).toContain(until);
     }
   });
 
