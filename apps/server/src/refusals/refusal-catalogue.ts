@@ -6,6 +6,7 @@ import { numberWords } from './words-numbers';
 import { protectionWords } from './words-protection';
 import { requestWords } from './words-requests';
 import { setupWords } from './words-setup';
+import { staffWords } from './words-staff';
 
 /**
  * Every refusal (4xx Message) a person reads on a screen, by key: its English and its French
@@ -18,6 +19,7 @@ export const REFUSAL_WORDS = {
   ...protectionWords,
   ...accountWords,
   ...setupWords,
+  ...staffWords,
   ...fieldWords,
   ...schemaSentenceWords,
 };

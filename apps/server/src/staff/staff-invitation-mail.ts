@@ -38,6 +38,8 @@ export interface InvitationMail {
   role: StaffRole;
   token: string;
   expiresAt: Date;
+  /** The organization's zone (its game's): the end is read there, with the zone named. */
+  timeZone: string;
 }
 
 /** The invitation: who invites, the role, the single-use link (its token after `#`, never logged). */
@@ -50,7 +52,7 @@ export function staffInvitationMail(
   const href = absoluteLink(
     `${branding.origin}${staffPaths.invitation}#token=${encodeURIComponent(invitation.token)}`,
   );
-  const date = formatGameTime(invitation.expiresAt, locale, { withTime: false });
+  const date = formatGameTime(invitation.expiresAt, locale, { timeZone: invitation.timeZone });
   return {
     subject: fillIn(words.subject, { org: branding.name }),
     reason: 'invitation',

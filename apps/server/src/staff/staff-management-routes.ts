@@ -1,3 +1,4 @@
+import { currentGameZone } from '../organizations/organization-zone';
 import {
   staffInvitationAcceptedSchema,
   staffInvitationAcceptSchema,
@@ -68,6 +69,7 @@ export const staffManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       const { Email, Role, Language } = request.body;
       const invitation = await createInvitation(app.db, actor, Email, Role);
       const inviter = await findAccountById(app.db, actor.organizationId, actor.accountId);
+      const timeZone = await currentGameZone(app.db, actor.organizationId);
       await sendBrandedMail(app, {
         organizationId: actor.organizationId,
         to: Email,
@@ -79,6 +81,7 @@ export const staffManagementRoutes: FastifyPluginAsyncZod = async (app) => {
               role: Role,
               token: invitation.token,
               expiresAt: invitation.expiresAt,
+              timeZone,
             },
             branding,
             Language,

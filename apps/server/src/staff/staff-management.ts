@@ -6,6 +6,7 @@ import { appendAudit } from '../audit/audit-log.repository';
 import { conflict, forbidden } from '../auth/auth-errors';
 import type { Executor } from '../db/executor';
 import { notFound } from '../errors/http-errors';
+import { refusal } from '../refusals/refusal-catalogue';
 import type { StaffMember } from './staff-access';
 import './staff-invitations-table';
 
@@ -68,6 +69,8 @@ async function lockedOwners(trx: Executor, organizationId: string): Promise<stri
   return rows.map((row) => row.id);
 }
 
+/** Refusals read on the staff page (a second click, another owner first): words, no ids. */
+
 async function lockedMember(trx: Executor, organizationId: string, accountId: string) {
   const member = await trx
     .selectFrom('accounts')
@@ -76,7 +79,7 @@ async function lockedMember(trx: Executor, organizationId: string, accountId: st
     .where('id', '=', accountId)
     .forUpdate()
     .executeTakeFirst();
-  if (!member?.staff_role) throw notFound(`No staff member ${accountId} in this organization.`);
+  if (!member?.staff_role) throw notFound(refusal('staff.noLongerMember'));
   return { ...member, staff_role: member.staff_role };
 }
 
@@ -84,8 +87,6 @@ const raises = (from: StaffRole, to: StaffRole) => {
   const held = permissionsOf(from);
   return permissionsOf(to).some((permission) => !held.includes(permission));
 };
-
-const lastOwner = 'The last owner cannot be removed or demoted: make another member owner first.';
 
 /** Changes a member's role; the next call they make is judged by it. */
 export async function changeStaffRole(
@@ -98,10 +99,11 @@ export async function changeStaffRole(
     const owners = await lockedOwners(trx, actor.organizationId);
     const member = await lockedMember(trx, actor.organizationId, accountId);
     if (accountId === actor.accountId && raises(member.staff_role, role)) {
-      throw forbidden('No one can raise their own role.');
+      throw forbidden(refusal('staff.ownRoleRaise'));
     }
     if (member.staff_role === role) return role;
-    if (member.staff_role === 'owner' && owners.length <= 1) throw conflict(lastOwner);
+    if (member.staff_role === 'owner' && owners.length <= 1)
+      throw conflict(refusal('staff.lastOwner'));
     await trx
       .updateTable('accounts')
       .set({ staff_role: role, updated_at: new Date() })
@@ -128,7 +130,8 @@ export async function removeStaffMember(
   await db.transaction().execute(async (trx) => {
     const owners = await lockedOwners(trx, actor.organizationId);
     const member = await lockedMember(trx, actor.organizationId, accountId);
-    if (member.staff_role === 'owner' && owners.length <= 1) throw conflict(lastOwner);
+    if (member.staff_role === 'owner' && owners.length <= 1)
+      throw conflict(refusal('staff.lastOwner'));
     await trx
       .updateTable('accounts')
       .set({ staff_role: null, is_admin: false, updated_at: new Date() })
@@ -168,7 +171,7 @@ export async function createInvitation(
       .where('organization_id', '=', actor.organizationId)
       .where(sql<string>`lower(email)`, '=', email.toLowerCase())
       .executeTakeFirst();
-    if (existing?.staff_role) throw conflict(`${email} is already a staff member.`);
+    if (existing?.staff_role) throw conflict(refusal('staff.alreadyMember', { email }));
     // An expired invitation no longer holds the address.
     await trx
       .updateTable('staff_invitations')
@@ -200,7 +203,7 @@ export async function createInvitation(
       )
       .returning('id')
       .executeTakeFirst();
-    if (!row) throw conflict(`An invitation to ${email} is already waiting.`);
+    if (!row) throw conflict(refusal('staff.invitationWaiting', { email }));
     await appendAudit(trx, {
       organizationId: actor.organizationId,
       actor: actor.accountId ?? 'operator',
@@ -227,7 +230,7 @@ export async function revokeInvitation(
     .where('revoked_at', 'is', null)
     .returning(['email', 'role'])
     .executeTakeFirst();
-  if (!row) throw notFound(`No waiting invitation ${invitationId}.`);
+  if (!row) throw notFound(refusal('staff.invitationNoLongerWaiting'));
   await appendAudit(db, {
     organizationId: actor.organizationId,
     actor: actor.accountId,

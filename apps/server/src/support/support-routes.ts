@@ -14,7 +14,7 @@ import { adminErrorResponses } from '../auth/admin';
 import { errorResponses } from '../errors/error-responses';
 import { notFound } from '../errors/http-errors';
 import { paymentHistory } from '../history/payment-history';
-import { assertReceiptResendAllowed } from '../history/receipt-resend-limit';
+import { recordSupportResend } from '../history/support-resend-once';
 import { organizationIdParams } from '../organizations/organization-id-params';
 import { sendReceiptMail } from '../payments/payment-mail';
 import { findReceipt } from '../payments/receipt';
@@ -22,6 +22,7 @@ import { staffOf } from '../staff/staff-access';
 import { requestLocale } from '../translations/request-locale';
 import { findSupportPlayer, playerNumbers, searchPlayers } from './player-search';
 import { refusal } from '../refusals/refusal-catalogue';
+import { withVoidable } from './voidable-payments';
 
 const responses = { ...adminErrorResponses, ...errorResponses };
 
@@ -88,12 +89,15 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         Player: player,
         Numbers: await playerNumbers(app.db, organizationId, playerId),
-        Payments: await paymentHistory(
+        Payments: await withVoidable(
           app.db,
-          organizationId,
-          playerId,
-          request.query.page,
-          requestLocale(request),
+          await paymentHistory(
+            app.db,
+            organizationId,
+            playerId,
+            request.query.page,
+            requestLocale(request),
+          ),
         ),
         SelfExclusion: (await playerProtection(app.db, organizationId, playerId)).SelfExclusion,
       };
@@ -106,7 +110,8 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { staff: 'receipts.resend' },
       schema: {
         tags: ['staff'],
-        summary: "E-mails a player's receipt again (five an hour per player, staff included)",
+        summary:
+          "E-mails a player's receipt again (five an hour per player, staff included; the same receipt once in 30 s)",
         security: [{ bearer: [] }],
         params: organizationIdParams.extend({ playerId: idSchema, paymentId: idSchema }),
         response: { 202: z.object({ SentTo: z.string() }), ...responses },
@@ -126,16 +131,14 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         : undefined;
       const receipt = owned ? await findReceipt(app.db, paymentId) : null;
       if (!player || !receipt) throw notFound(refusal('receipt.notFound', { id: paymentId }));
-      // The player's own resends and support's count together.
-      await assertReceiptResendAllowed(app.db, reply, organizationId, playerId);
-      await appendAudit(app.db, {
+      const send = await recordSupportResend(app.db, reply, {
         organizationId,
-        actor: staffOf(request).accountId,
-        action: 'support.receipt-resent',
-        subjectType: 'payment',
-        subjectId: paymentId,
-        details: { playerId },
+        playerId,
+        paymentId,
+        actorId: staffOf(request).accountId,
       });
+      // The same receipt sent less than 30 s ago (a double click): done already, no second mail.
+      if (!send) return reply.code(202).send({ SentTo: player.Email });
       const recipient = await findMailRecipient(app.db, playerId);
       if (recipient) await sendReceiptMail(app, organizationId, recipient, receipt);
       return reply.code(202).send({ SentTo: player.Email });

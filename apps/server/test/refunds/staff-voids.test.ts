@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { refundResultSchema, voidsReportSchema } from '@charity/domain/refunds/refund-api';
 import { apiErrorBodySchema } from '@charity/domain/api/errors';
+import { supportPlayerDetailSchema } from '@charity/domain/staff/support-api';
 import { reconciliationReportSchema, salesReportSchema } from '@charity/domain/reports/report-api';
 import type { PaymentResult } from '@charity/domain/payments/payment-api';
 import { playerNumberGroupsSchema } from '@charity/domain/api/player-numbers';
@@ -70,6 +71,17 @@ async function post(path: string, headers: Record<string, string>, body: unknown
   return { status: response.status, body: JSON.parse(response.body) as unknown };
 }
 
+/** Whether support's view of the single purchase still offers a void. */
+async function voidable(paymentId: string) {
+  const response = await httpTransport(port)({
+    method: 'GET',
+    path: `/api/support/player/${buyerId}/for-organization/${organizationId}`,
+    headers: support,
+  });
+  const detail = supportPlayerDetailSchema.parse(JSON.parse(response.body));
+  return detail.Payments.Payments.find((item) => item.PaymentId === paymentId)?.Voidable;
+}
+
 async function get(path: string) {
   return (
     await httpTransport(port)({ method: 'GET', path, headers: { host: 'goldrush.localhost' } })
@@ -114,6 +126,7 @@ const sandboxRefunds = async (paymentId: string) => {
 
 describe('voids and refunds by staff (issue 16)', () => {
   it('voids one number before the draw: out of the entries, refunded once, pot down once, audited, mailed', async () => {
+    expect(await voidable(single.PaymentId)).toBe(true);
     const before = await state();
     const [first] = numbersOf(single);
     const response = await post(voidUrl(single.PaymentId), manager, {
@@ -251,6 +264,8 @@ describe('voids and refunds by staff (issue 16)', () => {
   it('after the draw: the published entry list lacks the voided numbers; a void is refused, a refund keeps the list', async () => {
     const drawn = await runManualDraw(t, manager, organizationId, instanceId);
     expect(drawn).toBeTruthy();
+    // Support is told before asking: no void is offered once the draw has run.
+    expect(await voidable(single.PaymentId)).toBe(false);
     const entries = async () =>
       (await get(`/api/draw/published/${instanceId}/entries.txt`))
         .split('\n')

@@ -1,3 +1,4 @@
+import { formatGameTime } from '@charity/domain/game-time-format';
 import { randomUUID } from 'node:crypto';
 import { staffListSchema } from '@charity/domain/staff/staff-management-api';
 import { STAFF_ROLES, type StaffRole } from '@charity/domain/staff/staff-roles';
@@ -125,6 +126,11 @@ describe('staff invitations', () => {
         expect(body).toContain(footers[Language]);
         expect(body).not.toMatch(/have an account with|avez un compte auprès/);
       }
+      // The end of the link in the game's zone, named (the console shows the same day).
+      const until = formatGameTime(sent.json<{ ExpiresAt: string }>().ExpiresAt, Language, {
+        timeZone: 'America/Halifax',
+      });
+      expect(mail.text_body).toContain(until);
     }
   });
 
@@ -183,6 +189,19 @@ describe('staff invitations', () => {
     });
     expect(revoked.statusCode, revoked.body).toBe(200);
     expect(await auditCount('staff.invitation-revoked', secondId)).toBe(1);
+    // A second click: refused in words, without the id, in the page's language.
+    const again = (language: string) =>
+      post(
+        'invitation/revoke',
+        { ...ownerHeaders, 'accept-language': language },
+        { OrganizationId: goldrushId, InvitationId: secondId },
+      );
+    expect(expectApiError(await again('en'), 404).Message).toBe(
+      'This invitation is no longer waiting: it was withdrawn or accepted. Reload the page.',
+    );
+    expect(expectApiError(await again('fr'), 404).Message).toBe(
+      'Cette invitation n’est plus en attente : elle a été retirée ou acceptée. Rechargez la page.',
+    );
     const fresh = await invitationToken(email);
     expectApiError(await post('invitation/accept', headers, { Token: fresh }), 409);
     expect(await roleOf(invitee.id)).toBeNull();
@@ -262,9 +281,16 @@ describe('staff roles and removal', () => {
     expect(await auditCount('staff.removed', member.id)).toBe(1);
     const reports = `/api/reports/instances/for-organization/${goldrushId}`;
     expectApiError(await t.app.inject({ url: reports, headers }), 403);
-    expectApiError(
-      await post('remove', ownerHeaders, { OrganizationId: goldrushId, AccountId: member.id }),
+    const again = expectApiError(
+      await post(
+        'remove',
+        { ...ownerHeaders, 'accept-language': 'fr' },
+        { OrganizationId: goldrushId, AccountId: member.id },
+      ),
       404,
+    );
+    expect(again.Message).toBe(
+      'Cette personne ne fait plus partie de l’équipe. Rechargez la page.',
     );
   });
 

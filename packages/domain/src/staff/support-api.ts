@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { paymentHistorySchema } from '../api/payment-history';
 import { selfExclusionSchema } from '../api/player-protection';
+import { supportPaymentsSchema } from './support-payment';
 import { SUPPORT_QUERY_MAX, SUPPORT_QUERY_MIN } from './support-query';
 
 /** GET support/players/for-organization/{organizationId}: e-mail, name, phone or ticket number. */
@@ -33,7 +33,7 @@ export const supportSearchSchema = z.object({ Players: z.array(supportPlayerSche
 export const supportPlayerDetailSchema = z.object({
   Player: supportPlayerSchema,
   Numbers: z.array(z.object({ GameName: z.string(), TicketNumber: z.number().int() })),
-  Payments: paymentHistorySchema,
+  Payments: supportPaymentsSchema,
   /** Staff see a self-exclusion (and cannot lift it): no call changes one. */
   SelfExclusion: selfExclusionSchema.nullable(),
 });

@@ -9,6 +9,7 @@ import type { ReportInstance } from '@charity/domain/reports/report-api';
 import { reportInstanceName } from '@charity/domain/reports/report-instance-label';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { wallTimeOf } from '@charity/domain/setup/wall-time';
 import { useRecordExpense } from '../api/financial-return';
 import { centsOf, expenseProblems, type ExpenseProblems } from './expense-checks';
 import { ExpenseRefusal } from './expense-refusal';
@@ -17,16 +18,20 @@ interface ExpenseFormProps {
   instances: ReportInstance[];
   /** The draw the page shows, chosen first. */
   defaultInstanceId: string | undefined;
+  /** The game's zone: the date starts at today there (not the UTC day). */
+  timeZone?: string | undefined;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = (timeZone: string | undefined) =>
+  wallTimeOf(new Date().toISOString(), timeZone ?? DEFAULT_ZONE).slice(0, 10);
+const DEFAULT_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * Enters one expense of one draw: the draw the page shows unless another is picked here. Each
  * field's problem is said under it before sending (expense-checks); what the server still
  * refuses (an unsafe description) is shown with its message, field by field.
  */
-export function ExpenseForm({ instances, defaultInstanceId }: ExpenseFormProps) {
+export function ExpenseForm({ instances, defaultInstanceId, timeZone }: ExpenseFormProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const record = useRecordExpense();
@@ -38,7 +43,9 @@ export function ExpenseForm({ instances, defaultInstanceId }: ExpenseFormProps) 
       : (defaultInstanceId ?? instances[0]?.Id ?? '');
   const [description, setDescription] = useState('');
   const [amount, setAmount] = useState('');
-  const [spentOn, setSpentOn] = useState(today());
+  // Today in the game's zone until staff pick a date (the zone arrives with the return).
+  const [pickedOn, setSpentOn] = useState<string | null>(null);
+  const spentOn = pickedOn ?? today(timeZone);
   const [problems, setProblems] = useState<ExpenseProblems>({});
   const [saved, setSaved] = useState<string | null>(null);
   const problem = (field: keyof ExpenseProblems) => {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FinancialReturn } from '@charity/domain/reports/financial-return';
 import type { StaffRole } from '@charity/domain/staff/staff-roles';
 import { financialReturnPaths } from '@charity/domain/reports/financial-return-paths';
@@ -136,6 +136,21 @@ describe('the financial return page', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(calls.filter((call) => call.path.includes('/financial-return/'))).toHaveLength(2),
     );
+  });
+
+  it('starts the expense date at today in the game’s zone, not the UTC day', async () => {
+    // 21:25 on Nov 28 in Halifax is already Nov 29 in UTC.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-29T01:25:00Z'));
+    try {
+      serve('owner');
+      await open();
+      await waitFor(() =>
+        expect(screen.getByLabelText(/Date of the expense/)).toHaveValue('2026-11-28'),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("shows the server's refusal of a hostile description, field by field", async () => {

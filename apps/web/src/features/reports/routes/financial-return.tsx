@@ -5,7 +5,7 @@ import { defaultReportInstance } from '@charity/domain/reports/default-report-in
 import { Page } from '@/components/ui/page';
 import { useStaffMay } from '@/api/staff-may';
 import { useConfig } from '@/lib/config';
-import { downloadFinancialReturnCsv } from '../api/financial-return';
+import { downloadFinancialReturnCsv, useFinancialReturn } from '../api/financial-return';
 import { useReportInstances, type PeriodQuery } from '../api/report-queries';
 import { ExpenseForm } from '../components/expense-form';
 import { FinancialReturnView } from '../components/financial-return-view';
@@ -27,6 +27,7 @@ export function AdminFinancialReturnPage() {
   const list = instances.data?.Instances ?? [];
   const fallback = defaultReportInstance(list, new Date());
   const period = chosen ?? (fallback ? { gameInstanceId: fallback.Id } : null);
+  const shown = useFinancialReturn(period);
 
   function download() {
     if (!period) return;
@@ -70,6 +71,7 @@ export function AdminFinancialReturnPage() {
             defaultInstanceId={
               period && 'gameInstanceId' in period ? period.gameInstanceId : undefined
             }
+            timeZone={shown.data?.Period.TimeZone}
           />
         )}
       </div>

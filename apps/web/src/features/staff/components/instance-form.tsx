@@ -23,6 +23,8 @@ interface InstanceFormProps {
   save: UseMutationResult<InstanceRow, Error, InstanceSetupInput>;
   /** Told the draw as the server answered it. */
   onSaved: (instance: InstanceRow) => void;
+  /** The fields start with a suggestion: a French name not typed follows the English one. */
+  suggested?: boolean;
   /** More buttons beside the submit one (e.g. "Keep it as it is"). */
   children?: ReactNode;
 }
@@ -38,11 +40,14 @@ export function InstanceForm({
   submitLabel,
   save,
   onSaved,
+  suggested = false,
   children,
 }: InstanceFormProps) {
   const { t } = useTranslation();
   const [form, setForm] = useState({ description: '', ...initial });
   const [french, setFrench] = useState(() => frenchOf(initial.translations, FRENCH_FIELDS));
+  // Staff typed the French name: it stays as typed whatever the English name becomes.
+  const [frenchTyped, setFrenchTyped] = useState(false);
   const [problems, setProblems] = useState<Problems>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const set = (field: string, value: string) =>
@@ -72,7 +77,18 @@ export function InstanceForm({
           value={form.name}
           error={problems.name}
           required
-          onChange={(event) => set('name', event.currentTarget.value)}
+          onChange={(event) => {
+            const name = event.currentTarget.value;
+            set('name', name);
+            // The suggested French name fits the suggested English one only.
+            if (suggested && !frenchTyped) {
+              const suggestion = frenchOf(initial.translations, FRENCH_FIELDS).name;
+              setFrench((current) => ({
+                ...current,
+                name: name === initial.name ? suggestion : '',
+              }));
+            }
+          }}
         />
         <ScheduleTimeFields
           fields={TIMES}
@@ -100,6 +116,7 @@ export function InstanceForm({
           error={problems[frenchProblem('name')]}
           onChange={(event) => {
             const name = event.currentTarget.value;
+            setFrenchTyped(true);
             setFrench((current) => ({ ...current, name }));
           }}
         />

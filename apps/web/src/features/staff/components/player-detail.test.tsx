@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { HistoryItem } from '@charity/domain/api/payment-history';
+import type { SupportPayment } from '@charity/domain/staff/support-payment';
 import type { SupportPlayerDetail } from '@charity/domain/staff/support-api';
 import type { StaffRole } from '@charity/domain/staff/staff-roles';
 import { i18n } from '@/lib/i18n/i18n';
@@ -29,8 +29,9 @@ const OPEN = '88888888-8888-4888-8888-888888888881';
 const VOIDED = '88888888-8888-4888-8888-888888888882';
 const PREPAID = '88888888-8888-4888-8888-888888888883';
 
-const payment = (overrides: Partial<HistoryItem>): HistoryItem => ({
+const payment = (overrides: Partial<SupportPayment>): SupportPayment => ({
   PaymentId: OPEN,
+  Voidable: true,
   Kind: 'purchase',
   Status: 'Succeeded',
   Amount: 600,
@@ -120,10 +121,10 @@ const ledger = {
 
 const voidUrl = `/api/support/payment/${OPEN}/void/for-organization/${ORG_ID}`;
 
-function stubSupport(role: StaffRole) {
+function stubSupport(role: StaffRole, data = detail) {
   return stubFetch(
     membershipAs(role),
-    on('GET', `/api/support/player/${PLAYER}/for-organization/${ORG_ID}`, () => json(detail)),
+    on('GET', `/api/support/player/${PLAYER}/for-organization/${ORG_ID}`, () => json(data)),
     on('GET', `/api/support/player/${PLAYER}/refunds/for-organization/${ORG_ID}`, () =>
       json(ledger),
     ),
@@ -274,6 +275,43 @@ describe('a player’s payments in support (issue 27)', () => {
       unmount();
       queryClient.clear();
     }
+  });
+
+  it('offers only a refund, and says why, once the payment’s draw has run', async () => {
+    const [open, ...rest] = detail.Payments.Payments;
+    if (!open) throw new Error('no payment');
+    stubSupport('owner', {
+      ...detail,
+      Payments: { ...detail.Payments, Payments: [{ ...open, Voidable: false }, ...rest] },
+    });
+    signInAs(true);
+    await renderScreen(<PlayerDetail playerId={PLAYER} />);
+    await screen.findByText('00000043');
+    await userEvent.click(rowOf('00000043').getByRole('button', { name: 'Void or refund' }));
+    const form = await screen.findByRole('form', { name: 'Void or refund this payment' });
+    expect(within(form).queryByRole('radio', { name: /^Void numbers/ })).toBeNull();
+    expect(within(form).queryAllByRole('checkbox')).toHaveLength(0);
+    expect(within(form).getByLabelText(/Amount to refund/)).toBeInTheDocument();
+    expect(
+      within(form).getByText(
+        'The draw of Week 48 has run: its numbers stay in it. Refund an amount instead.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('sends a receipt once on a double click', async () => {
+    const calls = stubSupport('support');
+    signInAs(true);
+    await renderScreen(<PlayerDetail playerId={PLAYER} />);
+    await screen.findByText('00000043');
+    // Two clicks faster than the answer (and than the pending state's render).
+    const button = screen.getByRole('button', { name: 'Resend receipt 00000043' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(await screen.findByText('Receipt sent again to sam@example.org.')).toBeInTheDocument();
+    expect(
+      callsTo(calls, `support/player/${PLAYER}/receipt/${OPEN}/resend/for-organization/${ORG_ID}`),
+    ).toHaveLength(1);
   });
 
   it('shows the support role no void or refund control', async () => {

@@ -1,6 +1,6 @@
 import '@/styles/mantine-forms.css';
 import { Alert, Box, Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/i18n/format';
 import { formatGameTime } from '@charity/domain/game-time-format';
@@ -44,6 +44,8 @@ export function PlayerDetail({ playerId }: { playerId: string }) {
   const detail = useSupportPlayer(playerId, page);
   const refunds = useSupportRefunds(playerId).data?.Refunds ?? [];
   const resend = useSupportResend(playerId);
+  // Set at the click, before the pending state renders: a double click sends one request.
+  const resendAsked = useRef(false);
   const may = useStaffMay();
   const canResend = may(
     'POST /api/support/player/:playerId/receipt/:paymentId/resend/for-organization/:organizationId',
@@ -96,10 +98,15 @@ export function PlayerDetail({ playerId }: { playerId: string }) {
           canResend={canResend}
           resending={resend.isPending ? (resend.variables ?? null) : null}
           onResend={(paymentId) => {
+            if (resendAsked.current) return;
+            resendAsked.current = true;
             nextAction();
             resend.mutate(paymentId, {
               onSuccess: (sent) =>
                 setNotice({ key: 'staffSupport.resent', vars: { email: sent.SentTo } }),
+              onSettled: () => {
+                resendAsked.current = false;
+              },
             });
           }}
           giveBack={

@@ -1,6 +1,6 @@
 import '@/styles/mantine-forms.css';
-import { Button, Checkbox, Group, Radio, Stack, TextInput, Textarea } from '@mantine/core';
-import type { HistoryItem } from '@charity/domain/api/payment-history';
+import { Button, Checkbox, Group, Radio, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import type { SupportPayment } from '@charity/domain/staff/support-payment';
 import type { RefundOutcome } from '@charity/domain/refunds/refund-life-cycle';
 import { leftToRefund, numbersInDraw, voidAmountOf } from '@charity/domain/refunds/support-payment';
 import { useState, type FormEvent } from 'react';
@@ -17,7 +17,7 @@ const toCents = (text: string) => {
 };
 
 export interface RefundFormProps {
-  item: HistoryItem;
+  item: SupportPayment;
   canVoid: boolean;
   canRefund: boolean;
   onDone: (outcome: RefundOutcome) => void;
@@ -25,13 +25,15 @@ export interface RefundFormProps {
 
 /**
  * Void some numbers of a payment before its draw, or refund an amount (after the draw too),
- * with a reason. Nothing is ticked at first, and nothing is sent before staff confirm the
+ * with a reason; once the draw has run only the refund is offered, and the form says why. Nothing is ticked at first, and nothing is sent before staff confirm the
  * numbers and the amount. The server decides and refuses with its own message.
  */
 export function RefundForm({ item, canVoid, canRefund, onDone }: RefundFormProps) {
   const { t } = useTranslation();
   const inDraw = numbersInDraw(item);
-  const voidable = canVoid && inDraw.length > 0;
+  // Once the draw has run (the server says), a void is not offered: refund is the way.
+  const voidable = canVoid && inDraw.length > 0 && item.Voidable;
+  const drawRan = canVoid && inDraw.length > 0 && !item.Voidable;
   const [kind, setKind] = useState<'void' | 'refund'>(voidable ? 'void' : 'refund');
   const [numbers, setNumbers] = useState<string[]>([]);
   const [amount, setAmount] = useState('');
@@ -81,6 +83,11 @@ export function RefundForm({ item, canVoid, canRefund, onDone }: RefundFormProps
   return (
     <form onSubmit={submit} noValidate aria-label={t('staffRefunds.formLabel')}>
       <Stack gap="xs" maw={560}>
+        {drawRan && (
+          <Text size="sm" role="note">
+            {t('staffRefunds.voidClosed', { draw: item.GameInstanceName })}
+          </Text>
+        )}
         {voidable && canRefund && (
           <Radio.Group
             label={t('staffRefunds.what')}

@@ -244,6 +244,7 @@ function GameSection({ game }: { game: GameSetup }) {
             key={`${game.instances[0]?.id ?? 'first'}-${game.next.opensAt}`}
             game={game}
             initial={{ ...game.next, description: '' }}
+            suggested
             label={t('staffGames.nextOf', { name: game.name })}
             submitLabel={t('staffGames.create')}
             save={create}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '@charity/domain/paths';
 import { queryClient } from '@/lib/query-client';
@@ -39,5 +39,13 @@ describe('the next draw’s suggested name (issue 27)', () => {
       await screen.findByDisplayValue('Lakeshore 50/50 – Draw 2', {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.getByDisplayValue('50/50 Lakeshore – Tirage 2')).toBeInTheDocument();
+
+    // A name of one's own in English: the French suggestion no longer fits, it is emptied.
+    const english = screen.getByDisplayValue('Lakeshore 50/50 – Draw 2');
+    fireEvent.change(english, { target: { value: 'Winter week 1' } });
+    expect(screen.getByLabelText(/Name in French/)).toHaveValue('');
+    // Back to the suggestion: its French comes back.
+    fireEvent.change(english, { target: { value: 'Lakeshore 50/50 – Draw 2' } });
+    expect(screen.getByLabelText(/Name in French/)).toHaveValue('50/50 Lakeshore – Tirage 2');
   });
 });

@@ -45,7 +45,7 @@ describe('organization screen', () => {
     signInAs(true);
     await renderScreen(<AdminOrganizationPage />, paths.admin.organization);
     const max = await screen.findByLabelText(
-      'Numbers per player (MaxNumbersPerPlayer)',
+      'Most numbers one player may hold',
       {},
       {
         timeout: 10_000,
@@ -231,6 +231,7 @@ describe('player support screen', () => {
         Payments: [
           {
             PaymentId: PAYMENT,
+            Voidable: true,
             Kind: 'purchase',
             Status: 'Succeeded',
             Amount: 200,

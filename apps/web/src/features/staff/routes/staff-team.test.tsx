@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@charity/domain/paths';
@@ -112,6 +112,46 @@ describe('staff page (issue 27)', { timeout: 20_000 }, () => {
     const row = select.closest('tr') as HTMLElement;
     await userEvent.click(within(row).getByRole('button', { name: 'Changer le rôle' }));
     expect(await screen.findByText('Omar K est maintenant vérificateur.')).toBeInTheDocument();
+  });
+
+  it('sends one request for a double click, says it is done, and why the last owner has no controls', async () => {
+    const invitation = {
+      Id: 'c645761d-0000-4000-8000-000000000001',
+      Email: 'nadia@goldrush.example',
+      Role: 'manager',
+      InvitedAt: '2026-11-28T12:00:00Z',
+      ExpiresAt: '2026-12-05T12:00:00Z',
+      InvitedBy: 'Ada Owner',
+    };
+    const calls = stubFetch(
+      membershipAs('owner'),
+      on('GET', `/api/staff/for-organization/${ORG_ID}`, () =>
+        json({ ...team, Invitations: [invitation] }),
+      ),
+      on('POST', '/api/staff/invitation/revoke', () => json({ Done: true })),
+      on('POST', '/api/staff/role', () => json({ Role: 'auditor' })),
+    );
+    signInAs(true);
+    await renderScreen(<AdminStaffPage />, '/admin/staff');
+    const withdraw = await screen.findByRole('button', { name: /^Withdraw/ }, { timeout: 10_000 });
+    fireEvent.click(withdraw);
+    fireEvent.click(withdraw);
+    expect(
+      await screen.findByText('The invitation to nadia@goldrush.example was withdrawn.'),
+    ).toBeInTheDocument();
+    expect(callsTo(calls, 'staff/invitation/revoke')).toHaveLength(1);
+
+    const select = screen.getByLabelText('Role of Omar K');
+    await userEvent.selectOptions(select, 'auditor');
+    const row = select.closest('tr') as HTMLElement;
+    const change = within(row).getByRole('button', { name: 'Change role' });
+    fireEvent.click(change);
+    fireEvent.click(change);
+    expect(await screen.findByText('Omar K is now an auditor.')).toBeInTheDocument();
+    expect(callsTo(calls, 'staff/role')).toHaveLength(1);
+
+    const own = screen.getByText('Ada Owner', { exact: false }).closest('tr') as HTMLElement;
+    expect(within(own).getByText(/^The last owner: cannot be removed/)).toBeInTheDocument();
   });
 
   it('breaks an address before the @ and after a dot only', async () => {

@@ -10,7 +10,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { Alert } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffMemberRow } from '@charity/domain/staff/staff-management-api';
 import { STAFF_ROLES, type StaffRole } from '@charity/domain/staff/staff-roles';
@@ -39,13 +39,20 @@ function MemberRow({
   isSelf: boolean;
   /** Whether this member may lose the owner role (another owner remains). */
   canLeave: boolean;
-  onDone: (message: string) => void;
+  /** A success to show, or null when a new action starts. */
+  onDone: (message: string | null) => void;
 }) {
   const { t } = useTranslation();
   const [role, setRole] = useState<StaffRole>(member.Role);
   const change = useChangeStaffRole();
   const remove = useRemoveStaff();
   const name = `${member.FirstName} ${member.LastName}`;
+  // Set at the click, before the pending state renders: a double click is one request.
+  const acting = useRef(false);
+  const pending = change.isPending || remove.isPending;
+  const settled = () => {
+    acting.current = false;
+  };
   // The last owner cannot step down; and no one may give themselves more.
   const locked = member.Role === 'owner' && !canLeave;
   const roles = isSelf
@@ -53,15 +60,32 @@ function MemberRow({
     : STAFF_ROLES;
 
   async function removeMember() {
+    if (acting.current) return;
+    acting.current = true;
     const confirmed = await dialogs.confirm({
       title: t('staffTeam.removeTitle'),
       message: t('staffTeam.removeMessage', { name, email: member.Email }),
     });
-    if (confirmed) {
-      remove.mutate(member.AccountId, {
-        onSuccess: () => onDone(t('staffTeam.removed', { name })),
-      });
-    }
+    if (!confirmed) return settled();
+    onDone(null);
+    remove.mutate(member.AccountId, {
+      onSuccess: () => onDone(t('staffTeam.removed', { name })),
+      onSettled: settled,
+    });
+  }
+
+  function changeRole() {
+    if (acting.current) return;
+    acting.current = true;
+    onDone(null);
+    change.mutate(
+      { AccountId: member.AccountId, Role: role },
+      {
+        onSuccess: () =>
+          onDone(t('staffTeam.roleChanged', { name, role: t(`staffTeam.roleWords.${role}`) })),
+        onSettled: settled,
+      },
+    );
   }
 
   return (
@@ -75,7 +99,12 @@ function MemberRow({
       </Table.Td>
       <Table.Td>
         {locked ? (
-          t(`staffTeam.roles.${member.Role}`)
+          <>
+            {t(`staffTeam.roles.${member.Role}`)}
+            <Text size="sm" c="dimmed">
+              {t('staffTeam.lastOwner')}
+            </Text>
+          </>
         ) : (
           <Group gap="xs" wrap="nowrap">
             <NativeSelect
@@ -88,22 +117,9 @@ function MemberRow({
             <Button
               variant="default"
               style={{ flexShrink: 0 }}
-              disabled={role === member.Role}
               loading={change.isPending}
-              onClick={() =>
-                change.mutate(
-                  { AccountId: member.AccountId, Role: role },
-                  {
-                    onSuccess: () =>
-                      onDone(
-                        t('staffTeam.roleChanged', {
-                          name,
-                          role: t(`staffTeam.roleWords.${role}`),
-                        }),
-                      ),
-                  },
-                )
-              }
+              disabled={role === member.Role || pending}
+              onClick={changeRole}
             >
               {t('staffTeam.changeRole')}
             </Button>
@@ -121,6 +137,7 @@ function MemberRow({
             color="red"
             variant="light"
             loading={remove.isPending}
+            disabled={pending}
             onClick={() => void removeMember()}
           >
             {t('staffTeam.remove')}
@@ -139,6 +156,19 @@ export function AdminStaffPage() {
   const revoke = useRevokeInvitation();
   const self = useSession().subject?.playerId;
   const [notice, setNotice] = useState<string | null>(null);
+  // Set at the click, before the pending state renders: a double click is one request.
+  const revoking = useRef(false);
+  function withdraw(id: string, email: string) {
+    if (revoking.current) return;
+    revoking.current = true;
+    setNotice(null);
+    revoke.mutate(id, {
+      onSuccess: () => setNotice(t('staffTeam.revoked', { email })),
+      onSettled: () => {
+        revoking.current = false;
+      },
+    });
+  }
   const owners = team.data?.Members.filter((member) => member.Role === 'owner').length ?? 0;
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
 
@@ -153,7 +183,7 @@ export function AdminStaffPage() {
       {notice && <SuccessNotice title={notice} />}
       {team.data && (
         <ScrollRegion label={t('staffTeam.membersCaption')}>
-          <Table striped miw={720}>
+          <Table striped miw={720} captionSide="top">
             <Table.Caption>{t('staffTeam.membersCaption')}</Table.Caption>
             <Table.Thead>
               <Table.Tr>
@@ -184,7 +214,7 @@ export function AdminStaffPage() {
       <StaffInviteForm />
       {team.data && team.data.Invitations.length > 0 && (
         <ScrollRegion label={t('staffTeam.invitationsCaption')}>
-          <Table striped miw={640}>
+          <Table striped miw={640} captionSide="top">
             <Table.Caption>{t('staffTeam.invitationsCaption')}</Table.Caption>
             <Table.Thead>
               <Table.Tr>
@@ -208,12 +238,8 @@ export function AdminStaffPage() {
                     <Button
                       variant="default"
                       loading={revoke.isPending && revoke.variables === invitation.Id}
-                      onClick={() =>
-                        revoke.mutate(invitation.Id, {
-                          onSuccess: () =>
-                            setNotice(t('staffTeam.revoked', { email: invitation.Email })),
-                        })
-                      }
+                      disabled={revoke.isPending}
+                      onClick={() => withdraw(invitation.Id, invitation.Email)}
                     >
                       {t('staffTeam.revoke')}
                       <VisuallyHidden> {invitation.Email}</VisuallyHidden>

@@ -1,0 +1,33 @@
+import { fixed, worded } from './refusal-words';
+
+interface Address {
+  email: string;
+}
+
+/** The owner's staff page (/admin/staff): refusals without ids, in words (issue 27). */
+export const staffWords = {
+  'staff.noLongerMember': fixed(
+    'This person is no longer a staff member here. Reload the page.',
+    'Cette personne ne fait plus partie de l’équipe. Rechargez la page.',
+  ),
+  'staff.invitationNoLongerWaiting': fixed(
+    'This invitation is no longer waiting: it was withdrawn or accepted. Reload the page.',
+    'Cette invitation n’est plus en attente : elle a été retirée ou acceptée. Rechargez la page.',
+  ),
+  'staff.lastOwner': fixed(
+    'The last owner cannot be removed or demoted: make another member owner first.',
+    'Le dernier propriétaire ne peut pas être retiré ni changer de rôle : nommez d’abord un autre propriétaire.',
+  ),
+  'staff.ownRoleRaise': fixed(
+    'No one can raise their own role.',
+    'Personne ne peut augmenter son propre rôle.',
+  ),
+  'staff.alreadyMember': worded(
+    ({ email }: Address) => `${email} is already a staff member.`,
+    ({ email }) => `${email} fait déjà partie de l’équipe.`,
+  ),
+  'staff.invitationWaiting': worded(
+    ({ email }: Address) => `An invitation to ${email} is already waiting.`,
+    ({ email }) => `Une invitation à ${email} est déjà en attente.`,
+  ),
+};
