@@ -3,7 +3,9 @@ import type { Executor } from '../db/executor';
 
 /**
  * Each payment of the page with whether a void is still possible: not once the draw of its
- * instance has run (the rule staff-refunds applies when asked).
+ * instance has run (the rule staff-refunds applies when asked), and never on a prepayment's
+ * charge: its numbers are entered draw by draw, each draw's entry is voided on its own line,
+ * and the charge itself is refunded.
  */
 export async function withVoidable(db: Executor, history: PaymentHistory) {
   const instanceIds = [...new Set(history.Payments.map((item) => item.GameInstanceId))];
@@ -15,7 +17,8 @@ export async function withVoidable(db: Executor, history: PaymentHistory) {
         .execute()
     : [];
   const ran = new Set(drawn.map((row) => row.game_instance_id));
-  const voidable = (item: HistoryItem) => !ran.has(item.GameInstanceId);
+  const voidable = (item: HistoryItem) =>
+    !ran.has(item.GameInstanceId) && !(item.PaidDraws && item.PaidDraws.length > 0);
   return {
     ...history,
     Payments: history.Payments.map((item) => ({ ...item, Voidable: voidable(item) })),

@@ -9,6 +9,7 @@ import { SubscriptionStatus } from '@charity/domain/subscription-status';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMoneyBack } from '../../src/refunds/money-back/money-back-job';
+import { withVoidable } from '../../src/support/voidable-payments';
 import { bearerFor, runManualDraw } from '../draws/draw-fixtures';
 import type { TestApp } from '../helpers/test-app';
 import { createRegisteredPlayer } from '../identity/fixtures';
@@ -171,6 +172,25 @@ describe('voids and refunds by staff (issue 16)', () => {
     expect(statuses.get(first ?? 0)).not.toBe(SubscriptionStatus.PaymentSuccessful);
     for (const other of numbersOf(single).slice(1))
       expect(statuses.get(other)).toBe(SubscriptionStatus.PaymentSuccessful);
+  });
+
+  it('never offers a void on a prepayment’s charge: its draws are voided one by one', async () => {
+    const response = await httpTransport(port)({
+      method: 'GET',
+      path: `/api/support/player/${buyerId}/for-organization/${organizationId}`,
+      headers: support,
+    });
+    const history = supportPlayerDetailSchema.parse(JSON.parse(response.body)).Payments;
+    const item = history.Payments.find((payment) => payment.PaymentId === single.PaymentId);
+    if (!item) throw new Error('no payment');
+    const [asBought, asPrepayment] = (
+      await withVoidable(t.database.db, {
+        ...history,
+        Payments: [item, { ...item, PaidDraws: ['Week 1', 'Week 2'] }],
+      })
+    ).Payments;
+    expect(asBought?.Voidable).toBe(true);
+    expect(asPrepayment?.Voidable).toBe(false);
   });
 
   it('refuses with nothing changed: twice, no reason, over the amount, a player, support, another organization', async () => {

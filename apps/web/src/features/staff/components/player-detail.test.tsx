@@ -299,6 +299,23 @@ describe('a player’s payments in support (issue 27)', () => {
     ).toBeInTheDocument();
   });
 
+  it('offers a prepayment’s charge a refund only, and says why (its draws are voided one by one)', async () => {
+    const [open, ...rest] = detail.Payments.Payments;
+    if (!open) throw new Error('no payment');
+    const prepayment = { ...open, Voidable: false, PaidDraws: ['Week 48', 'Week 49'] };
+    stubSupport('owner', {
+      ...detail,
+      Payments: { ...detail.Payments, Payments: [prepayment, ...rest] },
+    });
+    signInAs(true);
+    await renderScreen(<PlayerDetail playerId={PLAYER} />);
+    await screen.findByText('00000043');
+    await userEvent.click(rowOf('00000043').getByRole('button', { name: 'Void or refund' }));
+    const form = await screen.findByRole('form', { name: 'Void or refund this payment' });
+    expect(within(form).queryByRole('radio', { name: /^Void numbers/ })).toBeNull();
+    expect(within(form).getByText(/^A prepayment is refunded, not voided/)).toBeInTheDocument();
+  });
+
   it('sends a receipt once on a double click', async () => {
     const calls = stubSupport('support');
     signInAs(true);

@@ -85,7 +85,9 @@ export function RefundForm({ item, canVoid, canRefund, onDone }: RefundFormProps
       <Stack gap="xs" maw={560}>
         {drawRan && (
           <Text size="sm" role="note">
-            {t('staffRefunds.voidClosed', { draw: item.GameInstanceName })}
+            {item.PaidDraws?.length
+              ? t('staffRefunds.voidPrepayment')
+              : t('staffRefunds.voidClosed', { draw: item.GameInstanceName })}
           </Text>
         )}
         {voidable && canRefund && (
