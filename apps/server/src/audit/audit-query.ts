@@ -1,6 +1,7 @@
 import { parseWallTime } from '@charity/domain/setup/instance-setup';
 import { isInstant, type AuditLog, type AuditQuery } from '@charity/domain/staff/audit-api';
 import { sql } from 'kysely';
+import { actionsWorded } from '@charity/domain/audit/audit-actions';
 import type { Executor } from '../db/executor';
 import { zonedInstant } from '../lifecycle/zoned-time';
 import type { Locale } from '../identity/pages/locale';
@@ -56,8 +57,15 @@ export async function queryAuditLog(
   if (query.from) select = select.where('l.occurred_at', '>=', instantOf(query.from, timeZone));
   if (query.to) select = select.where('l.occurred_at', '<=', instantOf(query.to, timeZone));
   if (query.action) {
+    // By its key ("staff.role") or by its words as the viewer shows them ("Role changed").
     const pattern = `%${escapeLike(query.action.toLowerCase())}%`;
-    select = select.where(sql<string>`lower(l.action)`, 'like', pattern);
+    const worded = actionsWorded(query.action);
+    select = select.where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(l.action)`, 'like', pattern),
+        ...(worded.length ? [eb('l.action', 'in', worded)] : []),
+      ]),
+    );
   }
   if (query.subject) {
     const subject = query.subject;

@@ -110,6 +110,17 @@ describe('audit log viewer', () => {
     expect(auditLogSchema.parse((await audit('action=%25')).json()).Entries).toEqual([]);
   });
 
+  it('finds an action by the words the viewer shows, English or French (walkthrough: only code names worked)', async () => {
+    for (const words of ['Signed in', 'connexion', 'SIGNED IN']) {
+      const log = auditLogSchema.parse((await audit(`action=${encodeURIComponent(words)}`)).json());
+      expect(log.Entries.length, words).toBeGreaterThan(0);
+      expect(
+        log.Entries.every((entry) => entry.Action.startsWith('account.sign')),
+        words,
+      ).toBe(true);
+    }
+  });
+
   it('says its clock, the game’s, and filters on it (issue 27: browser-local times without a zone)', async () => {
     const log = auditLogSchema.parse((await audit('limit=1')).json());
     expect(log.TimeZone).toBe('America/Halifax');

@@ -133,3 +133,17 @@ export const isAuditAction = (action: string): action is AuditAction =>
 export function auditActionWords(action: string, language: WordsLanguage): string {
   return isAuditAction(action) ? AUDIT_ACTIONS[action][language] : humanWords(action);
 }
+
+/**
+ * The actions whose words, in English or French, hold this text (any case, accents as typed):
+ * the viewer's Action filter finds "Role changed" as it finds "staff.role".
+ */
+export function actionsWorded(text: string): AuditAction[] {
+  const wanted = text.trim().toLocaleLowerCase('fr');
+  if (!wanted) return [];
+  return (Object.keys(AUDIT_ACTIONS) as AuditAction[]).filter((action) =>
+    [AUDIT_ACTIONS[action].en, AUDIT_ACTIONS[action].fr].some((words) =>
+      words.toLocaleLowerCase('fr').includes(wanted),
+    ),
+  );
+}

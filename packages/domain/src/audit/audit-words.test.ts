@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_ACTIONS, auditActionWords } from './audit-actions';
+import { AUDIT_ACTIONS, actionsWorded, auditActionWords } from './audit-actions';
 import { AUDIT_DETAIL_KEYS, detailKeyWords, isMoneyDetail } from './audit-detail-words';
 import { AUDIT_SUBJECT_TYPES, subjectTypeWords } from './audit-subject-types';
 import { humanWords, wordsLanguage } from './audit-words';
@@ -47,5 +47,14 @@ describe('audit words', () => {
         expect(words.en.trim(), `${name} ${key}`).not.toBe('');
       }
     }
+  });
+});
+
+describe('actions found by their words', () => {
+  it('finds an action by its English or French words, in any case', () => {
+    expect(actionsWorded('role changed')).toEqual(['staff.role-changed']);
+    expect(actionsWorded('RÔLE CHANGÉ')).toEqual(['staff.role-changed']);
+    expect(actionsWorded('   ')).toEqual([]);
+    expect(actionsWorded('no such words anywhere')).toEqual([]);
   });
 });
