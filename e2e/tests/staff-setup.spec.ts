@@ -401,10 +401,11 @@ test('a new manager sets up the season and a player plays in it (issue 15, done 
 }) => {
   test.setTimeout(240_000);
   await signIn(page, ORG, demoAccounts.manager(ORG));
-  // The manager's console entries, by role: no audit log, no player support.
+  // The manager's console entries, by role: the audit log (their own actions), no staff page.
   const menu = await openMenu(page);
   await expect(menu.getByRole('link', { name: 'Games and draws' })).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Audit log' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Staff', exact: true })).toHaveCount(0);
   await capture(page, 'menu');
   await page.keyboard.press('Escape');
   await addCharity(page);

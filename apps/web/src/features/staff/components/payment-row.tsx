@@ -1,3 +1,4 @@
+import '@/styles/mantine-forms.css';
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PaymentCellProps } from './payment-cells';
