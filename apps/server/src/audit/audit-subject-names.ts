@@ -41,15 +41,16 @@ const NAME_OF: Record<
           where organization_id = ${org} and id::text = any(${ids})`,
   'game-instance': instanceName,
   game_instance: instanceName,
+  // A claim's entries name its draw (main or extra): a redraw's claim shares it.
   'prize-claim': (ids, org, locale) =>
-    sql<Row>`select c.id::text as id,
+    sql<Row>`select distinct c.draw_id::text as id,
           coalesce(${localized(locale, 'g', 'name')} || ' — ' ||
-            ${instanceNameSql(locale, 'i.id', 'i.name')}, x.name) || ' #' || c.winning_number as name
+            ${instanceNameSql(locale, 'i.id', 'i.name')}, ${localized(locale, 'x', 'name')}) as name
         from prize_claims c
         left join game_instances i on c.draw_kind = 'Main' and i.id = c.draw_id
         left join games g on g.id = i.game_id
         left join extra_draws x on c.draw_kind = 'Extra' and x.id = c.draw_id
-        where c.organization_id = ${org} and c.id::text = any(${ids})`,
+        where c.organization_id = ${org} and c.draw_id::text = any(${ids})`,
   'extra-draw': (ids, org) =>
     sql<Row>`select id::text as id, name from extra_draws
           where organization_id = ${org} and id::text = any(${ids})`,

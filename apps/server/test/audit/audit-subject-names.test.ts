@@ -47,6 +47,19 @@ describe('audit subject names (review R9)', () => {
       .executeTakeFirstOrThrow();
     const player = await createPlayer(db, organizationId, { email: 'named@goldrush.example' });
     const stranger = await createPlayer(db, otherId, { email: 'stranger@fifty.example' });
+    // A prize claim's entries name its draw (their subject id is the draw's).
+    await db
+      .insertInto('prize_claims')
+      .values({
+        organization_id: organizationId,
+        draw_id: instance.id,
+        draw_kind: 'Main',
+        winning_number: 7,
+        prize_cents: 250,
+        deadline_at: new Date(),
+        status: 'Open',
+      })
+      .execute();
 
     const { db: watched, sent } = counted();
     const names = await subjectNames(watched, organizationId, [
@@ -56,6 +69,7 @@ describe('audit subject names (review R9)', () => {
       { type: 'account', id: player.id },
       { type: 'player', id: player.id },
       { type: 'account', id: stranger.id },
+      { type: 'prize-claim', id: instance.id },
       { type: 'payment', id: charity.id },
       { type: 'charity', id: null },
     ]);
@@ -67,6 +81,7 @@ describe('audit subject names (review R9)', () => {
         [`game_instance ${instance.id}`, `${instance.game} — ${instance.name}`],
         [`account ${player.id}`, `Test Player <named@goldrush.example>`],
         [`player ${player.id}`, `Test Player <named@goldrush.example>`],
+        [`prize-claim ${instance.id}`, `${instance.game} — ${instance.name}`],
       ]),
     );
   });
