@@ -152,12 +152,12 @@ test.describe('reports after a scripted season (issue 7)', () => {
 
     // Sales per instance and per day.
     // The current draw's table shows first: wait for the period's, which holds every week.
-    const salesTable = admin.getByRole('table', { name: 'Sales per game instance' });
+    const salesTable = admin.getByRole('table', { name: 'Sales per draw' });
     for (const week of [week1, week2, week3]) await expect(salesTable).toContainText(week.Name);
-    const salesRows = await readTable(admin, 'Sales per game instance');
+    const salesRows = await readTable(admin, 'Sales per draw');
     expect(salesRows).toHaveLength(3);
     for (const week of [week1, week2, week3]) {
-      expect(only(salesRows, 'Game instance', week.Name)).toMatchObject(
+      expect(only(salesRows, 'Draw', week.Name)).toMatchObject(
         salesCells(ledger.sales((p) => p.instance === week.Name)),
       );
     }
@@ -169,7 +169,7 @@ test.describe('reports after a scripted season (issue 7)', () => {
     expect(drawRows).toHaveLength(2);
     for (const index of [0, 1]) {
       const draw = ledger.drawFigures(index);
-      expect(only(drawRows, 'Game instance', draw.instance)).toMatchObject({
+      expect(only(drawRows, 'Draw', draw.instance)).toMatchObject({
         'Winning number': String(draw.winningNumber),
         Winner: draw.winner ?? 'No paid winner (rollover)',
         Sales: money(draw.sales),
@@ -182,11 +182,11 @@ test.describe('reports after a scripted season (issue 7)', () => {
 
     // Week 1's prize is still to be paid out: an unclaimed prize, whatever the period.
     const won = ledger.drawFigures(0);
-    expect(only(drawRows, 'Game instance', week1.Name)['Prize paid']).toBe('Unclaimed');
-    expect(only(drawRows, 'Game instance', week2.Name)['Prize paid']).toBe('—');
+    expect(only(drawRows, 'Draw', week1.Name)['Prize paid']).toBe('Unclaimed');
+    expect(only(drawRows, 'Draw', week2.Name)['Prize paid']).toBe('—');
     expect(await readTable(admin, 'Unclaimed prizes')).toEqual([
       expect.objectContaining({
-        'Game instance': week1.Name,
+        Draw: week1.Name,
         'Winning number': String(won.winningNumber),
         Winner: won.winner,
         Prize: money(won.prize),
@@ -258,9 +258,7 @@ test.describe('reports after a scripted season (issue 7)', () => {
     // Each CSV says what the screen says.
     const salesCsv = await downloadCsv(admin, 'Sales');
     for (const row of salesRows) {
-      const record = salesCsv.find(
-        (r) => r.Grouping === 'Instance' && r.Key === row['Game instance'],
-      );
+      const record = salesCsv.find((r) => r.Grouping === 'Instance' && r.Key === row['Draw']);
       expect(record).toMatchObject({
         NumbersPlayed: row['Numbers played'],
         NewNumbersSold: row['New numbers sold'],
@@ -280,7 +278,7 @@ test.describe('reports after a scripted season (issue 7)', () => {
     const drawsCsv = await downloadCsv(admin, 'Draws and payouts');
     for (const row of drawRows) {
       const record = drawsCsv.find(
-        (r) => r.Section === 'Draw' && r.GameInstanceName === row['Game instance'],
+        (r) => r.Section === 'Draw' && r.GameInstanceName === row['Draw'],
       );
       expect(record).toMatchObject({
         WinningNumber: row['Winning number'],
@@ -336,21 +334,21 @@ test.describe('reports after a scripted season (issue 7)', () => {
     });
 
     // One instance at a time: week 1 with its pot's growth.
-    await admin.getByText('Game instance', { exact: true }).first().click();
+    await admin.getByText('Draw', { exact: true }).first().click();
     await admin
-      .getByRole('combobox', { name: 'Game instance' })
+      .getByRole('combobox', { name: 'Report on the draw' })
       .selectOption({ label: `${week1.Name} (drawn)` });
-    await expect(admin.getByRole('table', { name: 'Sales per game instance' })).not.toContainText(
+    await expect(admin.getByRole('table', { name: 'Sales per draw' })).not.toContainText(
       week3.Name,
     );
-    expect(await readTable(admin, 'Sales per game instance')).toEqual([
+    expect(await readTable(admin, 'Sales per draw')).toEqual([
       {
-        'Game instance': week1.Name,
+        Draw: week1.Name,
         ...salesCells(ledger.sales((p) => p.instance === week1.Name)),
       },
     ]);
     expect(await readTable(admin, 'Draws of the period')).toEqual([
-      expect.objectContaining({ 'Game instance': week1.Name, Pot: money(won.pot) }),
+      expect.objectContaining({ Draw: week1.Name, Pot: money(won.pot) }),
     ]);
     // Its pot grew from nothing to the pot that was drawn.
     expect(await readTable(admin, 'Pot growth')).toEqual([
@@ -367,14 +365,12 @@ test.describe('reports after a scripted season (issue 7)', () => {
 
     // Week 2: only a refund, so no sale made its pot grow.
     await admin
-      .getByRole('combobox', { name: 'Game instance' })
+      .getByRole('combobox', { name: 'Report on the draw' })
       .selectOption({ label: `${week2.Name} (drawn)` });
-    await expect(admin.getByRole('table', { name: 'Sales per game instance' })).toContainText(
-      week2.Name,
-    );
-    expect(await readTable(admin, 'Sales per game instance')).toEqual([
+    await expect(admin.getByRole('table', { name: 'Sales per draw' })).toContainText(week2.Name);
+    expect(await readTable(admin, 'Sales per draw')).toEqual([
       {
-        'Game instance': week2.Name,
+        Draw: week2.Name,
         ...salesCells(ledger.sales((p) => p.instance === week2.Name)),
       },
     ]);
@@ -393,10 +389,10 @@ test.describe('reports after a scripted season (issue 7)', () => {
 
     // Printed, the period's figures stand without the page's controls.
     await admin.emulateMedia({ media: 'print' });
-    await expect(admin.getByRole('table', { name: 'Sales per game instance' })).toBeVisible();
+    await expect(admin.getByRole('table', { name: 'Sales per draw' })).toBeVisible();
     await expect(admin.getByRole('button', { name: 'Download CSV: Sales' })).toBeHidden();
     await expect(admin.getByRole('button', { name: 'Print' })).toBeHidden();
-    await expect(admin.getByRole('combobox', { name: 'Game instance' })).toBeHidden();
+    await expect(admin.getByRole('combobox', { name: 'Report on the draw' })).toBeHidden();
     await screenshot(admin, 'reports-season-print');
   });
 });

@@ -26,7 +26,7 @@ describe('PeriodPicker (issue 27)', () => {
       <PeriodPicker instances={instances} value={{ gameInstanceId: 'b' }} onChange={() => {}} />,
       '/',
     );
-    const picker = screen.getByRole('combobox', { name: 'Game instance' });
+    const picker = screen.getByRole('combobox', { name: 'Report on the draw' });
     expect(within(picker).getByRole('option', { name: 'Gold Rush, Week 1 (open)' })).toBeTruthy();
     expect(
       within(picker).getByRole('option', { name: 'Spring 50/50, Draw 1 (drawn)' }),

@@ -267,9 +267,15 @@ describe('the financial return page', { timeout: 30_000 }, () => {
     await open();
     const user = userEvent.setup();
     const draw = screen.getByRole('combobox', { name: /^Draw/ });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Game instance' }), OTHER_ID);
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Report on the draw' }),
+      OTHER_ID,
+    );
     await waitFor(() => expect(draw).toHaveValue(OTHER_ID));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Game instance' }), INSTANCE_ID);
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Report on the draw' }),
+      INSTANCE_ID,
+    );
     await waitFor(() => expect(draw).toHaveValue(INSTANCE_ID));
     await user.type(screen.getByRole('textbox', { name: /Description/ }), 'Printing of posters');
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '15.50');

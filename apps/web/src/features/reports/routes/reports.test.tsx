@@ -22,7 +22,7 @@ describe('admin reports', { timeout: 30_000 }, () => {
   it('shows the open instance in captioned tables, asking the server for that instance', async () => {
     const calls = serveReports();
     await open();
-    const sales = await screen.findByRole('table', { name: 'Sales per game instance' });
+    const sales = await screen.findByRole('table', { name: 'Sales per draw' });
     const row = await within(sales).findByRole('row', { name: /Week 1/ });
     expect(row).toHaveTextContent('$1,234.56');
     expect(row).toHaveTextContent('$234.56');
@@ -66,7 +66,7 @@ describe('admin reports', { timeout: 30_000 }, () => {
       ],
     });
     await open();
-    expect(screen.getByRole('combobox', { name: 'Game instance' })).toHaveValue(INSTANCE_ID);
+    expect(screen.getByRole('combobox', { name: 'Report on the draw' })).toHaveValue(INSTANCE_ID);
   });
 
   it('opens on the last drawn instance, not a cancelled one scheduled after it', async () => {
@@ -94,7 +94,7 @@ describe('admin reports', { timeout: 30_000 }, () => {
       ],
     });
     await open();
-    expect(screen.getByRole('combobox', { name: 'Game instance' })).toHaveValue(INSTANCE_ID);
+    expect(screen.getByRole('combobox', { name: 'Report on the draw' })).toHaveValue(INSTANCE_ID);
   });
 
   it('charts the pot of the instance day by day, with the table as its text alternative', async () => {
