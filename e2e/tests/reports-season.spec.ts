@@ -244,7 +244,7 @@ test.describe('reports after a scripted season (issue 7)', () => {
     const season = ledger.sales();
     expect(await readTable(admin, 'Totals by payment provider')).toEqual([
       {
-        Provider: 'sandbox',
+        Provider: 'Test card processor (sandbox)',
         'Successful payments': String(
           ledger.payments.filter((p) => p.outcome === 'succeeded').length,
         ),

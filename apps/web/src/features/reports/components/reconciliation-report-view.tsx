@@ -4,6 +4,7 @@ import type {
   ReconciliationDifference,
   ReconciliationReport,
 } from '@charity/domain/reports/report-api';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Currency } from '@/components/ui/currency';
 import type { PeriodQuery } from '../api/report-queries';
@@ -16,6 +17,12 @@ interface ReconciliationReportViewProps {
   failed: boolean;
 }
 
+/** The card processor in words: the test one says so; a real one by its name. */
+const providerName = (t: TFunction, provider: string) =>
+  provider === 'sandbox'
+    ? t('reports.reconciliation.sandbox')
+    : provider.replace(/^stripe$/, 'Stripe');
+
 /** Provider totals and every difference; the banner above the page carries the verdict. */
 export function ReconciliationReportView({
   period,
@@ -24,7 +31,7 @@ export function ReconciliationReportView({
 }: ReconciliationReportViewProps) {
   const { t } = useTranslation();
   const providers: Column<ProviderTotal>[] = [
-    { header: t('reports.reconciliation.provider'), cell: (row) => row.Provider },
+    { header: t('reports.reconciliation.provider'), cell: (row) => providerName(t, row.Provider) },
     {
       header: t('reports.reconciliation.succeeded'),
       cell: (row) => row.SucceededPayments,
@@ -78,7 +85,7 @@ export function ReconciliationReportView({
   ];
   const charges: Column<ChargeRefunds>[] = [
     { header: t('reports.reconciliation.charge'), cell: (row) => <code>{row.PaymentId}</code> },
-    { header: t('reports.reconciliation.provider'), cell: (row) => row.Provider },
+    { header: t('reports.reconciliation.provider'), cell: (row) => providerName(t, row.Provider) },
     {
       header: t('reports.reconciliation.charged'),
       cell: (row) => <Currency cents={row.Charged} />,
