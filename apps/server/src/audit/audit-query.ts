@@ -4,19 +4,9 @@ import { sql } from 'kysely';
 import { actionsWorded } from '@charity/domain/audit/audit-actions';
 import type { Executor } from '../db/executor';
 import { zonedInstant } from '../lifecycle/zoned-time';
+import { currentGameZone } from '../organizations/organization-zone';
 import type { Locale } from '../identity/pages/locale';
 import { subjectNames } from './audit-subject-names';
-
-/** The zone of the organization's current game (UTC before it has one). */
-async function organizationZone(db: Executor, organizationId: string): Promise<string> {
-  const row = await db
-    .selectFrom('organizations as o')
-    .innerJoin('games as g', 'g.id', 'o.current_game_id')
-    .select('g.time_zone')
-    .where('o.id', '=', organizationId)
-    .executeTakeFirst();
-  return row?.time_zone ?? 'UTC';
-}
 
 /** A filter time as an instant: its own offset, or the game's clock (a skipped hour moves on). */
 const instantOf = (value: string, timeZone: string): Date =>
@@ -32,7 +22,7 @@ export async function queryAuditLog(
   query: AuditQuery & { actorId?: string },
   locale: Locale = 'en',
 ): Promise<AuditLog> {
-  const timeZone = await organizationZone(db, organizationId);
+  const timeZone = await currentGameZone(db, organizationId);
   let select = db
     .selectFrom('audit_log as l')
     .leftJoin('accounts as a', (join) =>
