@@ -304,8 +304,9 @@ async function drawnExtraDraw(): Promise<{
   id: string;
   winningNumber: number;
 }> {
-  // A paid entry of its own before the cut-off: the draw never depends on what other calls of
-  // the file left in the instance (on PostgreSQL in the full run it once found none).
+  // A paid entry of its own before the cut-off, which is set to the moment after it: the draw
+  // never depends on what other calls of the file left in the instance (in the full run an
+  // extra draw with its cut-off a second back once found no entry to draw).
   await purchaseOne();
   const created = await json<{ Id: string }>('POST', '/api/draw/extra', owner, {
     OrganizationId: organizationId,
@@ -315,8 +316,9 @@ async function drawnExtraDraw(): Promise<{
     CutoffAt: new Date(Date.now() + 60 * 60 * 1000).toISOString(),
     DrawAt: new Date(Date.now() + 2 * 60 * 60 * 1000).toISOString(),
   });
-  await sql`update extra_draws set cutoff_at = now() - interval '1 second'
-    where id = ${created.Id}`.execute(t.database.db);
+  await sql`update extra_draws set cutoff_at = now() where id = ${created.Id}`.execute(
+    t.database.db,
+  );
   const drawn = await json<{
     Id: string;
     Result: { WinningNumber: number | null } | null;
