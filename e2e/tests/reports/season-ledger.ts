@@ -41,6 +41,23 @@ export function dayIn(timeZone: string, at = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' }).format(at);
 }
 
+/**
+ * The reports group sales by the game's day, and the test records its whole season on one
+ * day. A season started a few minutes before midnight in the game's zone would be split across
+ * two days (CI once ran at 23:58 in Halifax): such a run waits for the new day first. Returns
+ * that wait, or null when the season ends on the day it starts.
+ */
+export function newDayWithin(timeZone: string, seasonMs: number): (() => Promise<void>) | null {
+  const now = new Date();
+  const dayAtEnd = dayIn(timeZone, new Date(now.getTime() + seasonMs));
+  if (dayAtEnd === dayIn(timeZone, now)) return null;
+  return async () => {
+    while (dayIn(timeZone, new Date()) !== dayAtEnd) {
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+    }
+  };
+}
+
 /** Dollars as the English screens write them: $1,234.50. */
 export function money(cents: number): string {
   const [whole = '0', fraction = '00'] = (Math.abs(cents) / 100).toFixed(2).split('.');
