@@ -170,6 +170,12 @@ test.describe('reports after a scripted season (issue 7)', () => {
     for (const week of [week1, week2, week3]) await expect(salesTable).toContainText(week.Name);
     const salesRows = await readTable(admin, 'Sales per draw');
     expect(salesRows).toHaveLength(3);
+    // At 360 px its columns go past the edge, and a line below the table says so.
+    await expect(
+      admin
+        .getByRole('region', { name: 'Sales per draw' })
+        .locator('xpath=following-sibling::p[1]'),
+    ).toHaveText('Wider than the screen: scroll the table sideways to see every column.');
     for (const week of [week1, week2, week3]) {
       expect(only(salesRows, 'Draw', week.Name)).toMatchObject(
         salesCells(ledger.sales((p) => p.instance === week.Name)),

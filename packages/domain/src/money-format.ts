@@ -17,3 +17,26 @@ export function formatMoney(cents: unknown, language: string): string {
   french ??= new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' });
   return french.format(amount / 100);
 }
+
+const compact = new Map<'en' | 'fr', Intl.NumberFormat>();
+
+/**
+ * Whole dollars, compact, for a chart's axis on a phone: `$12K` in English, `12 k $` in French
+ * (the dollar sign where the reader puts it, as in `formatMoney`).
+ */
+export function formatMoneyCompact(cents: number, language: string): string {
+  const reader = language.toLowerCase().startsWith('fr') ? 'fr' : 'en';
+  let format = compact.get(reader);
+  if (!format) {
+    format = new Intl.NumberFormat(`${reader}-CA`, {
+      style: 'currency',
+      currency: 'CAD',
+      currencyDisplay: 'narrowSymbol',
+      notation: 'compact',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 1,
+    });
+    compact.set(reader, format);
+  }
+  return format.format(cents / 100);
+}

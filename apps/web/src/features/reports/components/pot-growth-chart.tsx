@@ -1,4 +1,5 @@
 import type { PotGrowth } from '@charity/domain/reports/report-api';
+import { formatMoneyCompact } from '@charity/domain/money-format';
 import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Line, LineChart, XAxis, YAxis } from 'recharts';
 import { ChartFigure } from './chart-figure';
@@ -22,11 +23,6 @@ export function PotGrowthChart({ growth }: { growth: PotGrowth }) {
       pot: d.PotTotal,
     })),
   ];
-  // Whole dollars, compact ("$12K"), so that the axis stays narrow on a phone.
-  const compact = new Intl.NumberFormat(i18n.language, {
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  });
   return (
     <ChartFigure caption={t('reports.sales.potChartCaption')}>
       <LineChart data={points} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
@@ -38,7 +34,7 @@ export function PotGrowthChart({ growth }: { growth: PotGrowth }) {
           interval="preserveStartEnd"
         />
         <YAxis
-          tickFormatter={(cents: number) => `$${compact.format(cents / 100)}`}
+          tickFormatter={(cents: number) => formatMoneyCompact(cents, i18n.language)}
           tick={{ fontSize: 12 }}
           width={56}
         />
