@@ -14,9 +14,8 @@ import { instanceNameSql } from '../translations/instance-name';
 import { notFound } from '../errors/http-errors';
 import { drawnProceeds, undrawnFigures } from '@charity/domain/reports/return-proceeds';
 import { drawsReport } from './draws-report';
-import type { ReportWindow } from './report-window';
 import { salesReport } from './sales-report';
-import { toInt } from './report-window';
+import { paymentsInWindow, toInt, type ReportWindow } from './report-window';
 import { refusal } from '../refusals/refusal-catalogue';
 
 interface ExpenseRecord {
@@ -116,6 +115,23 @@ async function instancesWithExpenses(
 }
 
 /**
+ * Per instance, what was taken for payments later refunded whole. The sales report leaves such
+ * a payment out of its gross sales (it lists it apart); the return counts the money taken in
+ * gross receipts and the money given back in refunds, so that gross − refunds is what stayed.
+ */
+async function refundedWholeByInstance(
+  db: Executor,
+  window: ReportWindow,
+): Promise<Map<string, number>> {
+  const { rows } = await sql<{ id: string; taken: unknown }>`
+    select p.game_instance_id as id, sum(p.amount_cents) as taken
+    from payments p
+    where ${paymentsInWindow(window)} and p.status = 'refunded'
+    group by p.game_instance_id`.execute(db);
+  return new Map(rows.map((row) => [row.id, toInt(row.taken)]));
+}
+
+/**
  * The licence's financial return of a period: per draw, the sales report's sales and the draws
  * report's prizes and share, with the draw's expenses. Nothing is counted a second way.
  */
@@ -123,7 +139,11 @@ export async function financialReturn(
   db: Executor,
   window: ReportWindow,
 ): Promise<FinancialReturn> {
-  const [sales, draws] = await Promise.all([salesReport(db, window), drawsReport(db, window)]);
+  const [sales, draws, refundedWhole] = await Promise.all([
+    salesReport(db, window),
+    drawsReport(db, window),
+    refundedWholeByInstance(db, window),
+  ]);
   const rows = new Map<string, ReturnRow>();
   const rowOf = (id: string, name: string) => {
     const existing = rows.get(id);
@@ -141,7 +161,7 @@ export async function financialReturn(
     if (!sale.GameInstanceId) continue;
     const row = rowOf(sale.GameInstanceId, sale.Key);
     row.TicketsSold += sale.NumbersPlayed;
-    row.GrossReceipts += sale.GrossSales;
+    row.GrossReceipts += sale.GrossSales + (refundedWhole.get(sale.GameInstanceId) ?? 0);
     row.Refunds += sale.RefundedAmount;
   }
   // Extra draws' prizes are prizes awarded in their draw (a redraw replaces a winner: the

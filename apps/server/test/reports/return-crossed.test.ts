@@ -26,6 +26,7 @@ import {
   getReport,
   purchase,
   reportJson,
+  sandboxEvent,
   type Headers,
 } from './report-fixtures';
 
@@ -94,6 +95,17 @@ describe('the financial return crossed with an extra prize, a bundle, a prepaid 
     expect(row?.HeldForDraw).toBe(row?.GrossReceipts);
   });
 
+  it('keeps a payment the card network refunded whole in gross receipts and in refunds', async () => {
+    const refunded = await purchase(t, await moneyClient(t), 1);
+    const event = await sandboxEvent(t, 'payment.refunded', refunded.PaymentId);
+    expect(event.statusCode, event.body).toBe(200);
+    const row = (await returnOf()).Draws[0];
+    // The money taken, then the money given back: the draw holds what stayed.
+    expect(row?.GrossReceipts).toBe(6 * price + 500 + price);
+    expect(row?.Refunds).toBe(price);
+    expect(row?.HeldForDraw).toBe(5 * price + 500 + price);
+  });
+
   it('counts the extra draw’s prize in the prizes awarded and takes it from the proceeds', async () => {
     const numbers = await paidNumbers();
     await backdateEntries(t, game.instanceId, numbers);
@@ -156,7 +168,8 @@ describe('the financial return crossed with an extra prize, a bundle, a prepaid 
     expect(row.Prizes).toBe(draw.Prize + earlyBird);
     expect(row.Prizes).toBe(earlyBird);
     expect(row.Rollover).toBe(Number(db.rollover));
-    expect(row.Refunds).toBe(price);
+    // The card network's whole refund before the draw, and the staff refund after it.
+    expect(row.Refunds).toBe(2 * price);
     expect(row.HeldForDraw).toBe(0);
     expect(row.ProceedsBeforeExpenses).toBe(Number(db.charity) - price - earlyBird);
     // gross − refunds + carried in − prizes − carried to the next draw

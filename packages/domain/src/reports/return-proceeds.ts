@@ -15,8 +15,8 @@ export interface DrawnBooks {
 /**
  * Proceeds before expenses of a draw that was run: its charity share less what went back after
  * the draw and less every extra prize (awarded or carried to a later pot). On the return this
- * is GrossReceipts − Refunds + CarriedIn − Prizes − Rollover when no payment of the draw was
- * refunded whole (a whole refund leaves gross receipts and is counted once, in Refunds).
+ * is GrossReceipts − Refunds + CarriedIn − Prizes − Rollover: gross receipts count every
+ * payment taken, refunded later or not, and refunds what went back.
  */
 export function drawnProceeds(books: DrawnBooks): number {
   return books.CharityAmount - books.RefundedAfterDraw - books.ExtraPrizes - books.ExtraCarriedOut;
