@@ -294,9 +294,21 @@ async function runDraw(manager: Page, j: Journey, numbers: number[]): Promise<nu
   await run.click();
   const dialog = manager.getByRole('dialog', { name: draw.confirmTitle });
   await expect(dialog).toContainText(draw.confirmEarly);
+  // The early bird has not run: the confirmation names it and says what becomes of it.
+  await expect(dialog).toContainText(draw.confirmExtras);
+  await expect(dialog).toContainText(draw.confirmExtrasFate);
+  await j.shot(manager, 'draw-confirm');
+  await manager.setViewportSize(PHONE);
+  await j.shot(manager, '360-draw-confirm');
+  await manager.setViewportSize(DESKTOP);
   await dialog.getByRole('button', { name: draw.confirm }).click();
   const result = manager.getByRole('status').filter({ hasText: draw.resultOf });
   await expect(result).toBeVisible({ timeout: 20_000 });
+  // The next draw is shown now; Week 1's early bird, still to run, is still listed.
+  await expect(manager.getByRole('article', { name: draw.earlyBird })).toContainText(
+    draw.notRunYet,
+  );
+  await j.shot(manager, 'draw-after');
   const winning = Number((await result.locator('dd').first().innerText()).trim());
   // A 50/50 draws among the paid entries: one of the player's three numbers wins.
   expect(numbers).toContain(winning);

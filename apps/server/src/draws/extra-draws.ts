@@ -29,7 +29,7 @@ import type { Selectable } from 'kysely';
 import type { TextTranslations } from '@charity/domain/setup/text-translations';
 import type { Locale } from '../identity/pages/locale';
 import { refusal } from '../refusals/refusal-catalogue';
-import { storedNameIn } from '../translations/instance-name';
+import { instanceNameSql, storedNameIn } from '../translations/instance-name';
 import { toStoredTranslations } from '../translations/stored-translations';
 
 export type ExtraDrawRow = Selectable<ExtraDrawsTable>;
@@ -277,4 +277,41 @@ export function listExtraDraws(db: Executor, organizationId: string, instanceId:
     .orderBy('draw_at')
     .orderBy('created_at')
     .execute();
+}
+
+/**
+ * The game's extra draws the draw screen names beside its instance: those not run yet, of the
+ * instance shown or of one already drawn (the main draw neither runs nor closes them: the
+ * scheduler runs each at its own time), and those of the instance drawn last, run or not, so a
+ * result stays where it was run. Never a cancelled instance's. By instance, then draw time.
+ */
+export async function extraDrawsBeside(
+  db: Executor,
+  game: { gameId: string; shownInstanceId: string; lastDrawnInstanceId: string | null },
+  locale: Locale,
+) {
+  const rows = await db
+    .selectFrom('extra_draws as x')
+    .innerJoin('game_instances as i', 'i.id', 'x.game_instance_id')
+    .selectAll('x')
+    .select(instanceNameSql(locale, 'i.id', 'i.name').as('instance_name'))
+    .where('i.game_id', '=', game.gameId)
+    .where('i.status', 'in', ['Open', 'SalesClosed', 'Drawn'])
+    .where((eb) =>
+      eb.or([
+        eb('x.status', '=', 'Scheduled'),
+        ...(game.lastDrawnInstanceId
+          ? [eb('x.game_instance_id', '=', game.lastDrawnInstanceId)]
+          : []),
+      ]),
+    )
+    .orderBy(sql`x.game_instance_id = ${game.shownInstanceId}`, 'desc')
+    .orderBy('i.sequence', 'desc')
+    .orderBy('x.draw_at')
+    .orderBy('x.created_at')
+    .execute();
+  return rows.map(({ instance_name, ...row }) => ({
+    ...toExtraDraw(row, locale),
+    GameInstanceName: instance_name,
+  }));
 }

@@ -9,6 +9,7 @@ import { toGameInstance } from '../games/game-instance-response';
 import { instanceSales } from '../live-pot/pot-ledger';
 import { noGameInstance } from '../numbers/game-context';
 import { drawsNamedIn, toNamedDrawResult } from './draw-result';
+import { extraDrawsBeside } from './extra-draws';
 
 /** The organization's current instance as the administrator's draw screen shows it. */
 /** When the payments a draw waits for are answered at the latest (the stale-payment sweep). */
@@ -90,5 +91,16 @@ export async function manualDrawView(
       current.manual_draw && (blocker === null || blocker.Code === DrawRefusalCode.PaymentsPending),
     Blocker: blocker,
     LastDraw: lastDraw ? toNamedDrawResult(lastDraw) : null,
+    // After the main draw the screen shows the next instance: the drawn one's extra draws
+    // still to run (and their results once run) stay named here, not lost.
+    ExtraDraws: await extraDrawsBeside(
+      db,
+      {
+        gameId: current.game_id,
+        shownInstanceId: current.id,
+        lastDrawnInstanceId: lastDraw?.game_instance_id ?? null,
+      },
+      locale,
+    ),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { extraDrawSchema } from './extra-draws';
 import { gameInstanceSchema } from './game-instance';
 import { idSchema } from './ids';
 import { publishedDrawExtras } from './published-draw-extras';
@@ -60,6 +61,13 @@ export const manualDrawViewSchema = z.object({
    * where the draw was run, also after a reload.
    */
   LastDraw: drawResultSchema.nullable().optional(),
+  /**
+   * The game's extra draws the draw screen names beside its instance: every one not run yet
+   * (of the instance shown, or of one already drawn: the main draw neither runs nor closes
+   * them, the scheduler runs each at its own time) and those of the instance drawn last, with
+   * their results. Each names its instance. By instance, then draw time.
+   */
+  ExtraDraws: z.array(extraDrawSchema.extend({ GameInstanceName: z.string() })).optional(),
 });
 export type ManualDrawView = z.infer<typeof manualDrawViewSchema>;
 

@@ -51,7 +51,8 @@ export function DialogModal({ dialog }: { dialog: OpenDialog | null }) {
     >
       {dialog && (
         <>
-          <Text>{dialog.message}</Text>
+          {/* A blank line in a message starts a new paragraph. */}
+          <Text style={{ whiteSpace: 'pre-line' }}>{dialog.message}</Text>
           <DialogActions dialog={dialog} />
         </>
       )}

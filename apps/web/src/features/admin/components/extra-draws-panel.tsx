@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ExtraDraw } from '@charity/domain/api/extra-draws';
 import { prizeAbovePot } from '@charity/domain/draws/extra-prize-warning';
@@ -19,11 +19,22 @@ interface CardProps {
   organizationId: string;
   /** The instance's pot so far, in cents (a fixed prize above it is pointed out). */
   potCents: number | undefined;
+  /** The game's zone: its times read on the game's clock. */
+  gameTimeZone?: string | null;
 }
 
-function ExtraDrawCard({ draw, organizationId, potCents }: CardProps) {
+/** Not run yet: when it runs by itself, and whether staff may run it now or once entries close. */
+function pendingLine(draw: ExtraDraw, mayRun: boolean, when: (iso: string) => string) {
+  const times = { drawAt: when(draw.DrawAt), cutoffAt: when(draw.CutoffAt) };
+  if (!mayRun) return ['adminExtraDraws.pendingAuto', times] as const;
+  return Date.parse(draw.CutoffAt) <= Date.now()
+    ? (['adminExtraDraws.pendingNow', times] as const)
+    : (['adminExtraDraws.pendingLater', times] as const);
+}
+
+function ExtraDrawCard({ draw, organizationId, potCents, gameTimeZone = null }: CardProps) {
   const { t } = useTranslation();
-  const when = useGameTime();
+  const when = useGameTime(gameTimeZone);
   const run = useRunExtraDraw();
   const mayRun = useStaffMay()('POST /api/draw/extra/run');
   const facts: Fact[] = [
@@ -74,6 +85,7 @@ function ExtraDrawCard({ draw, organizationId, potCents }: CardProps) {
         {draw.Name}
       </Title>
       <FactList facts={facts} />
+      {draw.Status === 'Scheduled' && <Text mb="xs">{t(...pendingLine(draw, mayRun, when))}</Text>}
       {aboveThePot && (
         // Accepted: the charity guarantees a fixed prize; the staff member should know (issue 27).
         <Alert color="yellow" mb="xs">
@@ -110,12 +122,15 @@ export function ExtraDrawsPanel({
   instanceId,
   potCents,
   timeZone = null,
+  gameTimeZone = null,
 }: {
   organizationId: string;
   instanceId: string;
   potCents?: number;
   /** The game's zone, when one may be added (a draw not drawn nor cancelled). */
   timeZone?: string | null;
+  /** The game's zone, where the times of its extra draws are read. */
+  gameTimeZone?: string | null;
 }) {
   const { t } = useTranslation();
   const list = useQuery({
@@ -136,6 +151,7 @@ export function ExtraDrawsPanel({
           draw={draw}
           organizationId={organizationId}
           potCents={potCents}
+          gameTimeZone={gameTimeZone ?? timeZone}
         />
       ))}
       {mayAdd && timeZone && (
@@ -147,4 +163,41 @@ export function ExtraDrawsPanel({
       )}
     </Stack>
   );
+}
+
+/**
+ * The extra draws of the game's instances other than the one shown (the draw screen's answer
+ * names them): after the main draw the screen shows the next instance, and the drawn one's
+ * extra draws, still to run or just run, stay here under its name.
+ */
+export function EarlierExtraDraws({
+  draws,
+  organizationId,
+  gameTimeZone,
+}: {
+  draws: (ExtraDraw & { GameInstanceName: string })[];
+  organizationId: string;
+  gameTimeZone: string | null;
+}) {
+  const { t } = useTranslation();
+  const byInstance = new Map<string, typeof draws>();
+  for (const draw of draws) {
+    byInstance.set(draw.GameInstanceId, [...(byInstance.get(draw.GameInstanceId) ?? []), draw]);
+  }
+  return [...byInstance.values()].map((group) => (
+    <Stack gap="sm" key={group[0]?.GameInstanceId}>
+      <Title order={2} size="h4">
+        {t('adminExtraDraws.ofInstance', { name: group[0]?.GameInstanceName })}
+      </Title>
+      {group.map((draw) => (
+        <ExtraDrawCard
+          key={draw.Id}
+          draw={draw}
+          organizationId={organizationId}
+          potCents={undefined}
+          gameTimeZone={gameTimeZone}
+        />
+      ))}
+    </Stack>
+  ));
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DrawResult, ManualDrawView } from '@charity/domain/api/draw';
 import { paths } from '@charity/domain/paths';
 import { DialogHost } from '@/components/dialogs/dialog-host';
@@ -10,6 +10,8 @@ import type { StaffRole } from '@charity/domain/staff/staff-roles';
 import { membershipAs } from '@/testing/staff-role';
 import { json, on, stubFetch } from '@/testing/fetch-stub';
 import { callsTo, renderScreen } from '@/testing/render-screen';
+import { dialogs } from '@/lib/dialog-service';
+import { i18n } from '@/lib/i18n/i18n';
 import { AdminDrawPage } from './draw';
 
 // The reader's zone is not the game's: every time on the page must still read in Halifax's.
@@ -279,5 +281,96 @@ describe('/admin/draw', () => {
       'This draws the winning number of Week 12 and closes its sales.',
     );
     expect(dialog).not.toHaveTextContent('scheduled to close');
+  });
+
+  describe('extra draws of the instance drawn', () => {
+    // A dialog an earlier test left open would come first: the service's queue is global.
+    beforeEach(() => {
+      for (let open = dialogs.current(); open; open = dialogs.current()) open.resolve(false);
+    });
+    // 2:00 PM in Halifax (AST): its cut-off has passed, it has not run.
+    const EARLY_BIRD = {
+      Id: '00000000-0000-4000-8000-0000000000e2',
+      GameInstanceId: INSTANCE_ID,
+      GameInstanceName: 'Week 12',
+      Name: 'Early bird',
+      Prize: { Kind: 'Fixed' as const, Amount: 50_000 },
+      CutoffAt: '2020-01-01T00:00:00.000Z',
+      DrawAt: '2026-11-27T18:00:00.000Z',
+      Status: 'Scheduled' as const,
+      Commitment: hex('d'),
+      Result: null,
+    };
+    // Already run: not named as still to run.
+    const SECOND = { ...EARLY_BIRD, Id: '00000000-0000-4000-8000-0000000000e3', Name: 'Second' };
+    const drawnSecond = {
+      ...SECOND,
+      Status: 'Drawn' as const,
+      Result: {
+        WinningNumber: 7,
+        WinnerDisplayName: 'Léa B.',
+        Prize: 10_000,
+        EntriesCount: 3,
+        EntriesHash: hex('e'),
+        Seed: hex('f'),
+        DrawnOn: DRAW_AT,
+        VerificationUrl: `/api/draw/published/${SECOND.Id}`,
+      },
+    };
+
+    /** The confirmation of Week 12's draw, after its scheduled close, with these extra draws. */
+    async function confirmation(ExtraDraws: ManualDrawView['ExtraDraws'], run: RegExp) {
+      serve([buildView({ SalesCloseAt: '2020-01-01T00:00:00.000Z', ExtraDraws })], () =>
+        json(RESULT),
+      );
+      await open();
+      await userEvent.click(screen.getByRole('button', { name: run }));
+      const dialog = await screen.findByRole('dialog');
+      return { dialog, text: nbsp(dialog.textContent) };
+    }
+
+    it('the confirmation names the extra draw still to run and what becomes of it', async () => {
+      const { dialog, text } = await confirmation([EARLY_BIRD, drawnSecond], /^Run the draw of/);
+      expect(dialog).toHaveAccessibleName('Run the draw?');
+      expect(text).toContain('This draws the winning number of Week 12');
+      expect(text).toContain(
+        'Its extra draw Early bird (Nov 27, 2026, 2:00 PM AST) has not run yet.',
+      );
+      expect(text).toContain(
+        'Running the main draw neither runs it nor closes it: it stays listed on this page',
+      );
+      expect(text).not.toContain('Second');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    });
+
+    it('says it in French', async () => {
+      await i18n.changeLanguage('fr');
+      try {
+        const { dialog, text } = await confirmation([EARLY_BIRD, SECOND], /^Lancer le tirage/);
+        expect(dialog).toHaveAccessibleName('Lancer le tirage?');
+        expect(text).toMatch(
+          /Ses tirages supplémentaires Early bird \(.+\) et Second \(.+\) n’ont pas encore eu lieu\./,
+        );
+        expect(text).toContain('Lancer le tirage principal ne les lance pas et ne les ferme pas :');
+        expect(text).not.toMatch(/ [;?!]|'/);
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+      } finally {
+        await i18n.changeLanguage('en');
+      }
+    });
+
+    it('after the main draw, still lists them with their time on the game clock and Run', async () => {
+      serve([{ ...buildAfterView(), ExtraDraws: [EARLY_BIRD] }], () => json({}));
+      await open('Week 13');
+      const heading = await screen.findByRole('heading', { name: 'Extra draws of Week 12' });
+      expect(heading).toBeVisible();
+      const card = screen.getByRole('article', { name: 'Early bird' });
+      const text = nbsp(card.textContent);
+      expect(text).toContain('Nov 27, 2026, 2:00 PM AST');
+      expect(text).toContain(
+        'Not run yet: it runs by itself at Nov 27, 2026, 2:00 PM AST, or can be run now.',
+      );
+      expect(within(card).getByRole('button', { name: 'Run Early bird now' })).toBeVisible();
+    });
   });
 });

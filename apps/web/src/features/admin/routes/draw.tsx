@@ -12,7 +12,7 @@ import { useManualDrawView, useRunManualDraw } from '../api/manual-draw';
 import { DrawGamePicker } from '../components/draw-game-picker';
 import { DrawRefusal } from '../components/draw-refusal';
 import { DrawResultCard } from '../components/draw-result-card';
-import { ExtraDrawsPanel } from '../components/extra-draws-panel';
+import { EarlierExtraDraws, ExtraDrawsPanel } from '../components/extra-draws-panel';
 import { ManualDrawSummary } from '../components/manual-draw-summary';
 import { PrizeClaimsPanel } from '../components/prize-claims-panel';
 
@@ -21,7 +21,7 @@ import { PrizeClaimsPanel } from '../components/prize-claims-panel';
  * draws and every prize's claim. A game drawn on schedule has no Run here, the rest stays.
  */
 export function AdminDrawPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const organizationId = useConfig()?.Organization.OrganizationId ?? '';
   // The game shown: the current one until staff pick another (issue 27).
   const [gameId, setGameId] = useState<string | null>(null);
@@ -36,20 +36,33 @@ export function AdminDrawPage() {
   const busy = useRef(false);
   const when = useGameTime(instance?.TimeZone ?? null);
 
+  const extraDraws = view.data?.ExtraDraws ?? [];
+  // The shown instance's extra draws not run yet: the confirmation names them.
+  const extrasToRun = extraDraws.filter(
+    (draw) => draw.GameInstanceId === instance?.Id && draw.Status === 'Scheduled',
+  );
+
   async function confirmAndRun() {
     if (!instance || busy.current) return;
     busy.current = true;
     try {
+      // Before the scheduled close, say what running now does: sales close now.
+      const message =
+        view.data && Date.parse(view.data.SalesCloseAt) > Date.now()
+          ? t('adminDraw.confirm.early', {
+              name: instance.Name,
+              closeAt: when(view.data.SalesCloseAt),
+            })
+          : t('adminDraw.confirm.message', { name: instance.Name });
+      // Its extra draws not run yet are neither run nor closed by it: say so, by name.
+      const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+        extrasToRun.map((draw) => `${draw.Name} (${when(draw.DrawAt)})`),
+      );
       const confirmed = await dialogs.confirm({
         title: t('adminDraw.confirm.title'),
-        // Before the scheduled close, say what running now does: sales close now.
-        message:
-          view.data && Date.parse(view.data.SalesCloseAt) > Date.now()
-            ? t('adminDraw.confirm.early', {
-                name: instance.Name,
-                closeAt: when(view.data.SalesCloseAt),
-              })
-            : t('adminDraw.confirm.message', { name: instance.Name }),
+        message: extrasToRun.length
+          ? `${message}\n\n${t('adminDraw.confirm.extras', { count: extrasToRun.length, list })}`
+          : message,
       });
       if (!confirmed) return;
       await run
@@ -103,6 +116,13 @@ export function AdminDrawPage() {
         </Alert>
       )}
       {result && <DrawResultCard result={result} />}
+      {instance && (
+        <EarlierExtraDraws
+          draws={extraDraws.filter((draw) => draw.GameInstanceId !== instance.Id)}
+          organizationId={organizationId}
+          gameTimeZone={instance.TimeZone ?? null}
+        />
+      )}
       {run.isError && !drawnMeanwhile && (
         <DrawRefusal
           code={refusal?.Code ?? 'Other'}
@@ -123,6 +143,7 @@ export function AdminDrawPage() {
             organizationId={organizationId}
             instanceId={view.data.GameInstance.Id}
             potCents={view.data.GameInstance.PotTotal}
+            gameTimeZone={view.data.GameInstance.TimeZone ?? null}
             timeZone={
               ['Scheduled', 'Open', 'SalesClosed'].includes(view.data.GameInstance.Status)
                 ? (view.data.GameInstance.TimeZone ?? null)
