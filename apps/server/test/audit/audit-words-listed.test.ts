@@ -1,4 +1,5 @@
 import { AUDIT_ACTIONS } from '@charity/domain/audit/audit-actions';
+import { AUDIT_DETAIL_VALUES } from '@charity/domain/audit/audit-detail-values';
 import { AUDIT_DETAIL_KEYS } from '@charity/domain/audit/audit-detail-words';
 import { AUDIT_SUBJECT_TYPES } from '@charity/domain/audit/audit-subject-types';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -29,6 +30,8 @@ interface Found {
   prefixes: Map<string, string>;
   subjectTypes: Map<string, string>;
   detailKeys: Map<string, string>;
+  /** A detail's literal values, as `name=value` (follow-up 2: a code there reads in words). */
+  detailValues: Map<string, string>;
 }
 
 const nameOf = (node: ts.ObjectLiteralElementLike): string | undefined =>
@@ -61,6 +64,11 @@ function keysOf(node: ts.Expression, where: string, found: Found) {
   for (const property of node.properties) {
     const name = nameOf(property);
     if (name) found.detailKeys.set(name, where);
+    if (name && ts.isPropertyAssignment(property)) {
+      const values = new Map<string, string>();
+      textsOf(property.initializer, where, values, found);
+      for (const value of values.keys()) found.detailValues.set(`${name}=${value}`, where);
+    }
     if (ts.isPropertyAssignment(property)) keysOf(property.initializer, where, found);
     if (ts.isSpreadAssignment(property)) keysOf(property.expression, where, found);
   }
@@ -86,6 +94,7 @@ function scan(): Found {
     prefixes: new Map(),
     subjectTypes: new Map(),
     detailKeys: new Map(),
+    detailValues: new Map(),
   };
   for (const file of sourceFiles(SRC)) {
     const text = readFileSync(file, 'utf8');
@@ -160,5 +169,25 @@ describe('the audit log in words', () => {
     expect(found.detailKeys.size).toBeGreaterThan(50);
     expect(missing(found.subjectTypes, AUDIT_SUBJECT_TYPES)).toEqual([]);
     expect(missing(found.detailKeys, AUDIT_DETAIL_KEYS)).toEqual([]);
+  });
+
+  it('has in words every code a call writes as a detail’s value (follow-up 2)', () => {
+    expect([...found.detailValues.keys()]).toEqual(
+      expect.arrayContaining(['state=Unclaimed', 'outcome=Redrawn']),
+    );
+    // A literal value under a detail whose values are codes: listed in the domain's table.
+    const unworded = [...found.detailValues]
+      .filter(([pair]) => {
+        const [name = '', value = ''] = pair.split('=');
+        const table = AUDIT_DETAIL_VALUES[name];
+        return table && !Object.hasOwn(table, value);
+      })
+      .map(([pair, at]) => `${pair} (${at})`);
+    expect(unworded).toEqual([]);
+    // Any other literal value is a code nobody put into words: it names its table first.
+    const untabled = [...found.detailValues.keys()].filter(
+      (pair) => !Object.hasOwn(AUDIT_DETAIL_VALUES, pair.split('=')[0]!),
+    );
+    expect(untabled).toEqual([]);
   });
 });

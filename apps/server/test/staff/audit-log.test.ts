@@ -5,9 +5,10 @@ import { appendAudit } from '../../src/audit/audit-log.repository';
 import { toWallTime } from '../../src/setup/game-clock';
 import { bearerFor } from '../draws/draw-fixtures';
 import { expectApiError } from '../helpers/expect-api-error';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
-import { browserFor, createPlayer, testIdentity, type TestPlayer } from '../identity/fixtures';
+import type { TestApp } from '../helpers/test-app';
+import { browserFor, createPlayer, type TestPlayer } from '../identity/fixtures';
 import { signIn } from '../identity/oidc-flow';
+import { auditTestApp } from '../audit/audit-fixtures';
 
 let t: TestApp;
 let organizationId: string;
@@ -15,14 +16,7 @@ let auditor: Record<string, string>;
 let manager: TestPlayer;
 
 beforeAll(async () => {
-  t = await buildTestApp({ app: { identity: testIdentity } });
-  organizationId = await t.organizationId('goldrush');
-  auditor = await bearerFor(
-    t,
-    'goldrush',
-    await createPlayer(t.database.db, organizationId, { staffRole: 'auditor' }),
-    true,
-  );
+  ({ t, organizationId, auditor } = await auditTestApp());
   manager = await createPlayer(t.database.db, organizationId, {
     staffRole: 'manager',
     email: 'new.manager@goldrush.example',
@@ -65,7 +59,7 @@ describe('audit log viewer', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'occurredAt,actor,actorName,action,actionName,subjectType,subjectId,subjectName,details',
+      'occurredAt,timeZone,actor,actorName,action,actionName,subjectType,subjectId,subjectName,details,detailsInWords',
     );
     expect(lines).toHaveLength(bySubject.Entries.length + 1);
     // Review R5: each action in words too, in the reader's language (English by default).

@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS, actionsWorded, auditActionWords } from './audit-actions';
+import { AUDIT_DETAIL_VALUES, detailValueWords } from './audit-detail-values';
 import { AUDIT_DETAIL_KEYS, detailKeyWords, isMoneyDetail } from './audit-detail-words';
 import { AUDIT_SUBJECT_TYPES, subjectTypeWords } from './audit-subject-types';
 import { humanWords, wordsLanguage } from './audit-words';
 
-const tables = { AUDIT_ACTIONS, AUDIT_DETAIL_KEYS, AUDIT_SUBJECT_TYPES };
+const tables = {
+  AUDIT_ACTIONS,
+  AUDIT_DETAIL_KEYS,
+  AUDIT_SUBJECT_TYPES,
+  ...Object.fromEntries(
+    Object.entries(AUDIT_DETAIL_VALUES).map(([name, words]) => [
+      `AUDIT_DETAIL_VALUES ${name}`,
+      words,
+    ]),
+  ),
+};
 
 describe('audit words', () => {
   it('names an action in both languages, and an unknown one near to words', () => {
@@ -22,6 +33,19 @@ describe('audit words', () => {
     expect(detailKeyWords('theme.primary', 'en')).toBe('Colours › Main colour');
     expect(detailKeyWords('priceCents', 'fr')).toBe('Prix');
     expect(detailKeyWords('someNewField', 'fr')).toBe('Some new field');
+  });
+
+  it('names detail values by the detail that holds them, an unknown one as it is', () => {
+    expect(detailValueWords('role', 'manager', 'fr')).toBe('Gestionnaire');
+    expect(detailValueWords('changes.status', 'Open', 'fr')).toBe('Ouvert');
+    expect(detailValueWords('state', 'IdentityChecked', 'en')).toBe('Identity checked');
+    expect(detailValueWords('changed', 'French.GameRules', 'en')).toBe('Game rules (French)');
+    expect(detailValueWords('columns', 'max_numbers_per_player', 'en')).toBe(
+      'Numbers per player at most',
+    );
+    expect(detailValueWords('type', 2, 'en')).toBe('50/50 (half the pot to the winner)');
+    expect(detailValueWords('reason', 'card_declined', 'fr')).toBe('card_declined');
+    expect(detailValueWords('name', 'Open', 'en')).toBe('Open');
   });
 
   it('names subject types', () => {

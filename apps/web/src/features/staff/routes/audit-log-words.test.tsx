@@ -35,12 +35,17 @@ const log: AuditLog = {
   ],
 };
 
+/** The audit screen, signed in as staff, over this log. */
+async function showLog(answer: AuditLog) {
+  stubFetch(on('GET', `/api/audit/for-organization/${ORG_ID}`, () => json(answer)));
+  signInAs(true);
+  await renderScreen(<AdminAuditLogPage />, paths.admin.audit);
+}
+
 /** Follow-up 1 and review R5: the log's actions, subjects and detail names from the domain. */
 describe('audit log in words', () => {
   it('names details, subject types and nested values in English', async () => {
-    stubFetch(on('GET', `/api/audit/for-organization/${ORG_ID}`, () => json(log)));
-    signInAs(true);
-    await renderScreen(<AdminAuditLogPage />, paths.admin.audit);
+    await showLog(log);
     expect(await screen.findByText('Extra draw added', {}, { timeout: 10_000 })).toBeVisible();
     expect(screen.getByTitle('extra-draw')).toHaveTextContent('Extra draw');
     expect(screen.getByTitle('translations.fr.name')).toHaveTextContent('Name (French)');
@@ -52,9 +57,7 @@ describe('audit log in words', () => {
 
   it('says them in French', async () => {
     await i18n.changeLanguage('fr');
-    stubFetch(on('GET', `/api/audit/for-organization/${ORG_ID}`, () => json(log)));
-    signInAs(true);
-    await renderScreen(<AdminAuditLogPage />, paths.admin.audit);
+    await showLog(log);
     expect(
       await screen.findByText('Tirage supplémentaire ajouté', {}, { timeout: 10_000 }),
     ).toBeVisible();
@@ -62,5 +65,60 @@ describe('audit log in words', () => {
     expect(screen.getByTitle('translations.fr.name')).toHaveTextContent('Nom (français)');
     expect(screen.getByTitle('draws')).toHaveTextContent('Tirages');
     expect(screen.getByText(/Tirage manuel: Oui/)).toBeInTheDocument();
+  });
+});
+
+const coded: AuditLog = {
+  TimeZone: 'America/Halifax',
+  Entries: [
+    ['staff.role-changed', { email: 'a@b.example', before: 'manager', after: 'owner' }],
+    ['game-instance.cancelled', { changes: { status: { before: 'Open', after: 'Cancelled' } } }],
+    ['draw', { mode: 'manual', outcome: 'Rollover' }],
+    [
+      'prize-claim-identity',
+      { before: { state: 'Contacted' }, after: { state: 'IdentityChecked' } },
+    ],
+    ['terms.published', { changed: ['GameRules', 'French.GameRules'] }],
+    ['refund.failed', { path: 'sales-close', reason: 'card_declined' }],
+  ].map(([Action, Details], index) => ({
+    Id: index + 10,
+    OccurredAt: '2026-11-22T20:00:00Z',
+    Actor: 'system',
+    ActorName: null,
+    Action: Action as string,
+    SubjectType: 'game',
+    SubjectId: null,
+    SubjectName: null,
+    Details: Details as Record<string, unknown>,
+  })),
+};
+
+/** Follow-up 2: the values of details in words too, unknown ones as they are. */
+describe('audit detail values in words', () => {
+  it('says roles, statuses, modes, claim steps, ways and documents in English', async () => {
+    await showLog(coded);
+    expect(await screen.findByText('Role changed', {}, { timeout: 10_000 })).toBeVisible();
+    expect(screen.getByText(/Manager → Owner/)).toBeInTheDocument();
+    expect(screen.getByTitle('role')).toHaveTextContent('Role');
+    expect(screen.getByText(/Open → Cancelled/)).toBeInTheDocument();
+    expect(screen.getByText(/: Manual$/)).toBeInTheDocument();
+    expect(screen.getByText(/No paid winner \(rollover\)/)).toBeInTheDocument();
+    expect(screen.getByText(/Winner contacted → Identity checked/)).toBeInTheDocument();
+    expect(screen.getByText(/Game rules, Game rules \(French\)/)).toBeInTheDocument();
+    expect(screen.getByText(/Unsettled at sales close/)).toBeInTheDocument();
+    expect(screen.getByText(/card_declined/)).toBeInTheDocument();
+    expect(screen.queryByText(/IdentityChecked|sales-close|manager|GameRules/)).toBeNull();
+  });
+
+  it('says them in French', async () => {
+    await i18n.changeLanguage('fr');
+    await showLog(coded);
+    expect(await screen.findByText('Rôle changé', {}, { timeout: 10_000 })).toBeVisible();
+    expect(screen.getByText(/Gestionnaire → Propriétaire/)).toBeInTheDocument();
+    expect(screen.getByText(/Ouvert → Annulé/)).toBeInTheDocument();
+    expect(screen.getByText(/: Manuel$/)).toBeInTheDocument();
+    expect(screen.getByText(/Contact établi → Identité vérifiée/)).toBeInTheDocument();
+    expect(screen.getByText(/Règlement du jeu, Règlement du jeu \(français\)/)).toBeInTheDocument();
+    expect(screen.getByText(/Non réglé à la fermeture des ventes/)).toBeInTheDocument();
   });
 });

@@ -112,7 +112,12 @@ export function AdminAuditLogPage() {
                     {entry.SubjectName ?? entry.SubjectId}
                   </Table.Td>
                   <Table.Td miw={320}>
-                    <AuditDetails details={entry.Details} time={time} language={language} />
+                    <AuditDetails
+                      action={entry.Action}
+                      details={entry.Details}
+                      time={time}
+                      language={language}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}

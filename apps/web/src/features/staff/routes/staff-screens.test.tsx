@@ -184,7 +184,8 @@ describe('audit log screen', () => {
     await renderScreen(<AdminAuditLogPage />, paths.admin.audit);
     expect(await screen.findByText('Role changed', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getAllByText('Nora Newmanager <newmgr@goldrush.example>')).toHaveLength(4);
-    expect(screen.getByText('owner → manager')).toBeInTheDocument();
+    // Follow-up 2: a role change's before and after are roles, in words.
+    expect(screen.getByText(/^: Owner → Manager$/)).toBeInTheDocument();
     expect(screen.getByText(/n@x\.example/)).toBeInTheDocument();
     expect(screen.queryByText(/"before"/)).toBeNull();
     // An instant on the game's clock, not as UTC ISO text.
@@ -192,7 +193,7 @@ describe('audit log screen', () => {
     // An action the console has no name for yet still reads as words.
     expect(screen.getByText('Something new kind')).toBeInTheDocument();
     // A state before and after, field by field; cents as money.
-    expect(screen.getByText(/IdentityChecked → Paid/)).toBeInTheDocument();
+    expect(screen.getByText(/Identity checked → Paid/)).toBeInTheDocument();
     expect(screen.getByText(/∅ → Cheque/)).toBeInTheDocument();
     expect(screen.getByText(/\$1,250\.00/)).toBeInTheDocument();
   });
