@@ -60,18 +60,18 @@ async function csvOf(headers: Record<string, string> = {}) {
 
 /** The lines the CSV writes for this test's entries, in English and in French. */
 const LINES: [string, string][] = [
-  ['Role: Manager → Owner', 'Rôle: Gestionnaire → Propriétaire'],
-  ['Status: Open → Cancelled', 'Statut: Ouvert → Annulé'],
-  ['Mode: Manual', 'Mode: Manuel'],
-  ['Outcome: No paid winner (rollover)', 'Résultat: Aucun gagnant payé (report)'],
-  ['State: Winner contacted → Identity checked', 'État: Contact établi → Identité vérifiée'],
+  ['Role: Manager → Owner', 'Rôle\u00a0: Gestionnaire → Propriétaire'],
+  ['Status: Open → Cancelled', 'Statut\u00a0: Ouvert → Annulé'],
+  ['Mode: Manual', 'Mode\u00a0: Manuel'],
+  ['Outcome: No paid winner (rollover)', 'Résultat\u00a0: Aucun gagnant payé (report)'],
+  ['State: Winner contacted → Identity checked', 'État\u00a0: Contact établi → Identité vérifiée'],
   [
     'Texts changed: Game rules, Game rules (French)',
-    'Textes modifiés: Règlement du jeu, Règlement du jeu (français)',
+    'Textes modifiés\u00a0: Règlement du jeu, Règlement du jeu (français)',
   ],
-  ['Way: Unsettled at sales close', 'Voie: Non réglé à la fermeture des ventes'],
+  ['Way: Unsettled at sales close', 'Voie\u00a0: Non réglé à la fermeture des ventes'],
   // An unknown value reads as it is.
-  ['Reason: card_declined', 'Motif: card_declined'],
+  ['Reason: card_declined', 'Motif\u00a0: card_declined'],
 ];
 
 describe('audit detail values in words (follow-up 2)', () => {

@@ -22,6 +22,10 @@ interface Change {
   after: unknown;
 }
 
+/** Between a name and its value: French puts a no-break space before the colon. */
+export const nameValueSeparator = (language: WordsLanguage): string =>
+  language === 'fr' ? '\u00a0: ' : ': ';
+
 const INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -52,7 +56,10 @@ function shower(format: DetailFormat) {
         .join(', ');
     if (isRecord(value))
       return Object.entries(value)
-        .map(([key, inner]) => `${detailKeyWords(key, format.language)}: ${show(inner, key)}`)
+        .map(
+          ([key, inner]) =>
+            `${detailKeyWords(key, format.language)}${nameValueSeparator(format.language)}${show(inner, key)}`,
+        )
         .join('; ');
     return String(value);
   };
@@ -95,5 +102,7 @@ export function auditDetailLines(
 /** The lines as one text: "Role: Manager → Owner", one line each. */
 export const detailLinesText = (lines: readonly DetailLine[], language: WordsLanguage): string =>
   lines
-    .map(({ name, text }) => (name ? `${detailKeyWords(name, language)}: ${text}` : text))
+    .map(({ name, text }) =>
+      name ? `${detailKeyWords(name, language)}${nameValueSeparator(language)}${text}` : text,
+    )
     .join('\n');

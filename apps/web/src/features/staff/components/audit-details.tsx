@@ -1,6 +1,6 @@
 import '@/styles/mantine-forms.css';
 import { List, Text } from '@mantine/core';
-import { auditDetailLines } from '@charity/domain/audit/audit-detail-lines';
+import { auditDetailLines, nameValueSeparator } from '@charity/domain/audit/audit-detail-lines';
 import { detailKeyWords } from '@charity/domain/audit/audit-detail-words';
 import type { WordsLanguage } from '@charity/domain/audit/audit-words';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +34,7 @@ export function AuditDetails(props: {
               {detailKeyWords(name, props.language)}
             </Text>
           )}
-          {name && ': '}
+          {name && nameValueSeparator(props.language)}
           {text}
         </List.Item>
       ))}

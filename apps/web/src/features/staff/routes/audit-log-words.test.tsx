@@ -64,7 +64,7 @@ describe('audit log in words', () => {
     expect(screen.getByTitle('extra-draw')).toHaveTextContent('Tirage supplémentaire');
     expect(screen.getByTitle('translations.fr.name')).toHaveTextContent('Nom (français)');
     expect(screen.getByTitle('draws')).toHaveTextContent('Tirages');
-    expect(screen.getByText(/Tirage manuel: Oui/)).toBeInTheDocument();
+    expect(screen.getByText(/Tirage manuel : Oui/)).toBeInTheDocument();
   });
 });
 
@@ -116,7 +116,8 @@ describe('audit detail values in words', () => {
     expect(await screen.findByText('Rôle changé', {}, { timeout: 10_000 })).toBeVisible();
     expect(screen.getByText(/Gestionnaire → Propriétaire/)).toBeInTheDocument();
     expect(screen.getByText(/Ouvert → Annulé/)).toBeInTheDocument();
-    expect(screen.getByText(/: Manuel$/)).toBeInTheDocument();
+    // French puts a no-break space before the colon.
+    expect(screen.getByText(/: Manuel$/).textContent).toBe('Mode\u00a0: Manuel');
     expect(screen.getByText(/Contact établi → Identité vérifiée/)).toBeInTheDocument();
     expect(screen.getByText(/Règlement du jeu, Règlement du jeu \(français\)/)).toBeInTheDocument();
     expect(screen.getByText(/Non réglé à la fermeture des ventes/)).toBeInTheDocument();
