@@ -10,7 +10,7 @@ interface Refused {
   status: string;
 }
 
-const VOID_REFUSALS: Record<VoidRefusal, (payment: Refused) => HttpError> = {
+const VOID_ANSWERS: Record<VoidRefusal, (payment: Refused) => HttpError> = {
   AlreadyVoided: () =>
     new HttpError(409, MoneyOperationCode.AlreadyVoided, refusal('void.refundedInFull')),
   NotRefundable: ({ status }) => notRefundable(status),
@@ -27,7 +27,7 @@ const VOID_REFUSALS: Record<VoidRefusal, (payment: Refused) => HttpError> = {
 };
 
 /** Why the void rule refuses, as the answer says it. */
-export const voidRefused = (why: VoidRefusal, payment: Refused) => VOID_REFUSALS[why](payment);
+export const voidRefused = (why: VoidRefusal, payment: Refused) => VOID_ANSWERS[why](payment);
 
 export const alreadyVoided = (what: string) =>
   new HttpError(409, MoneyOperationCode.AlreadyVoided, what);
