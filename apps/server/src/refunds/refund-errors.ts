@@ -1,13 +1,33 @@
 import { MoneyOperationCode } from '@charity/domain/bundles/money-operation-errors';
 import { formatCents } from '@charity/domain/currency';
+import type { VoidRefusal } from '@charity/domain/refunds/void-rule';
 import { HttpError } from '../errors/http-errors';
+import { refusal } from '../refusals/refusal-catalogue';
 
-export const voidAfterDraw = (instance: string) =>
-  new HttpError(
-    409,
-    MoneyOperationCode.VoidAfterDraw,
-    `The draw of ${instance} has run: its published entry list stays as it is. Refund the payment instead.`,
-  );
+/** The payment a refusal of the void rule (domain refunds/void-rule.ts) is about. */
+interface Refused {
+  instance: string;
+  status: string;
+}
+
+const VOID_ANSWERS: Record<VoidRefusal, (payment: Refused) => HttpError> = {
+  AlreadyVoided: () =>
+    new HttpError(409, MoneyOperationCode.AlreadyVoided, refusal('void.refundedInFull')),
+  NotRefundable: ({ status }) => notRefundable(status),
+  VoidPrepayment: () =>
+    new HttpError(409, MoneyOperationCode.VoidPrepayment, refusal('void.prepayment')),
+  VoidAfterDraw: ({ instance }) =>
+    new HttpError(
+      409,
+      MoneyOperationCode.VoidAfterDraw,
+      refusal('void.afterDraw', { draw: instance }),
+    ),
+  VoidCancelledDraw: () =>
+    new HttpError(409, MoneyOperationCode.VoidCancelledDraw, refusal('void.cancelledDraw')),
+};
+
+/** Why the void rule refuses, as the answer says it. */
+export const voidRefused = (why: VoidRefusal, payment: Refused) => VOID_ANSWERS[why](payment);
 
 export const alreadyVoided = (what: string) =>
   new HttpError(409, MoneyOperationCode.AlreadyVoided, what);

@@ -4,6 +4,8 @@ import {
   voidAmount,
   type VoidablePayment,
 } from '@charity/domain/refunds/void-amount';
+import { whyNotGivenBack, whyNotVoidable } from '@charity/domain/refunds/void-rule';
+import { GameInstanceStatus } from '@charity/domain/game-instance-status';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { findMailRecipient } from '../accounts/account-locale';
@@ -14,13 +16,7 @@ import type { Executor } from '../db/executor';
 import { badRequest, notFound } from '../errors/http-errors';
 import { mailBranding } from '../mail/templates/mail-branding';
 import { renderMail } from '../mail/templates/render-mail';
-import {
-  alreadyVoided,
-  ledgerRefused,
-  notRefundable,
-  refundAboveAmount,
-  voidAfterDraw,
-} from './refund-errors';
+import { alreadyVoided, ledgerRefused, refundAboveAmount, voidRefused } from './refund-errors';
 import './refund-tables';
 import { runMoneyBack } from './money-back/money-back-job';
 import { withLedgerState } from './money-back/ledger-view';
@@ -57,6 +53,7 @@ interface LockedPayment {
   instance_name: string;
   instance_translations: unknown;
   drawn: boolean;
+  cancelled: boolean;
   prepaid_draws: number | null;
 }
 
@@ -75,17 +72,33 @@ async function lockPayment(trx: Executor, organizationId: string, paymentId: str
       coalesce(c.id, p.id) as charge_payment_id,
       p.amount_cents, p.refunded_cents, p.bundle_numbers, i.ticket_price_cents,
       i.name as instance_name, i.translations as instance_translations, p.prepaid_draws,
-      exists (select 1 from draws d where d.game_instance_id = i.id) as drawn
+      exists (select 1 from draws d where d.game_instance_id = i.id) as drawn,
+      i.status = ${GameInstanceStatus.Cancelled} as cancelled
     from payments p join game_instances i on i.id = p.game_instance_id
       -- A prepaid draw's money was taken by its charge: it goes back through that charge.
       left join payments c on c.id = p.funded_by
     where p.id = ${paymentId} and p.organization_id = ${organizationId}`.execute(trx);
   const payment = rows[0];
   if (!payment) throw notFound(refusal('payment.notFound', { id: paymentId }));
-  if (payment.status === 'refunded')
-    throw alreadyVoided('This payment was refunded in full already.');
-  if (payment.status !== 'succeeded') throw notRefundable(payment.status);
   return payment;
+}
+
+/**
+ * Why the void rule (domain refunds/void-rule.ts) refuses this request, or null. The
+ * cancellation itself voids a cancelled draw's payments: only staff are refused there.
+ */
+function whyRefused(payment: LockedPayment, request: StaffRefundRequest) {
+  const paid = {
+    succeeded: payment.status === 'succeeded',
+    refunded: payment.status === 'refunded',
+  };
+  if (!request.void) return whyNotGivenBack(paid);
+  return whyNotVoidable({
+    ...paid,
+    prepayment: payment.prepaid_draws !== null,
+    drawRun: payment.drawn,
+    cancelled: payment.cancelled && request.path !== 'cancellation',
+  });
 }
 
 async function entriesOf(trx: Executor, payment: LockedPayment): Promise<number[]> {
@@ -139,6 +152,8 @@ export async function giveBack(
     : null;
   const result = await app.db.transaction().execute(async (trx) => {
     const payment = await lockPayment(trx, request.organizationId, request.paymentId);
+    const why = whyRefused(payment, request);
+    if (why) throw voidRefused(why, { instance: payment.instance_name, status: payment.status });
     const money: VoidablePayment = {
       amountCents: Number(payment.amount_cents),
       refundedCents: Number(payment.refunded_cents),
@@ -150,7 +165,6 @@ export async function giveBack(
     let numbers: number[] = [];
     let amount: number;
     if (request.void) {
-      if (payment.drawn) throw voidAfterDraw(payment.instance_name);
       const { wanted, entries } = await numbersToVoid(trx, payment, request.void.ticketNumbers);
       numbers = [...wanted].sort((a, b) => a - b);
       amount = voidAmount(money, numbers.length, entries);

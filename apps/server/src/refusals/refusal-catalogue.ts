@@ -7,6 +7,7 @@ import { protectionWords } from './words-protection';
 import { requestWords } from './words-requests';
 import { setupWords } from './words-setup';
 import { staffWords } from './words-staff';
+import { voidWords } from './words-voids';
 
 /**
  * Every refusal (4xx Message) a person reads on a screen, by key: its English and its French
@@ -20,6 +21,7 @@ export const REFUSAL_WORDS = {
   ...accountWords,
   ...setupWords,
   ...staffWords,
+  ...voidWords,
   ...fieldWords,
   ...schemaSentenceWords,
 };

@@ -47,6 +47,10 @@ export const REFUSAL_SAMPLES: Samples = {
   'prepaid.drawsRange': [{ max: 12 }],
   'prepaid.nothingToRefund': [],
   'prepaid.priceChanging': [],
+  'void.prepayment': [],
+  'void.cancelledDraw': [],
+  'void.afterDraw': [{ draw: 'Week 48' }],
+  'void.refundedInFull': [],
   'subscription.cardFirst': [],
   'subscription.notOffered': [],
   'numberGroup.notFound': [{ id }],
@@ -142,6 +146,9 @@ export const ENGLISH_BEFORE: Partial<Record<RefusalKey, string>> = {
     'Nothing left to refund: every draw of this prepayment has opened or was refunded.',
   'prepaid.priceChanging':
     'The ticket price changes from the next draw: pay for this draw alone, or prepay once it is drawn.',
+  'void.afterDraw':
+    'The draw of Week 48 has run: its published entry list stays as it is. Refund the payment instead.',
+  'void.refundedInFull': 'This payment was refunded in full already.',
   'subscription.cardFirst': 'Save a card first: subscriptions are charged to a saved card.',
   'subscription.notOffered': 'Subscriptions are not offered for this game.',
   'numberGroup.notFound': `Number group ${id} does not exist.`,

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { gameSetupListSchema } from '@charity/domain/setup/game-setup';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { TestApp } from '../helpers/test-app';
 import { httpTransport } from '../identity/browser';
 import { buildReportApp } from '../reports/report-fixtures';
@@ -26,6 +26,16 @@ export async function goldrushOverHttp(): Promise<GoldrushOverHttp> {
   const organizationId = await t.organizationId('goldrush');
   const manager = await staffHeaders(t, 'goldrush', 'manager');
   return { t, port, organizationId, manager };
+}
+
+/** goldrushOverHttp for the tests of one file: served before the first, closed after the last. */
+export function goldrushForFile(): GoldrushOverHttp {
+  const served = {} as GoldrushOverHttp;
+  beforeAll(async () => {
+    Object.assign(served, await goldrushOverHttp());
+  });
+  afterAll(() => served.t.close());
+  return served;
 }
 
 /** A call to `/api/<path>` over HTTP with these headers: its status and its parsed JSON body. */

@@ -4,6 +4,10 @@ export const MoneyOperationCode = {
   BundleNotInForce: 'BundleNotInForce',
   /** The draw has run: its entry list is published and stays; refund instead. */
   VoidAfterDraw: 'VoidAfterDraw',
+  /** A prepayment's charge is refunded, never voided: each draw's entry is voided on its own. */
+  VoidPrepayment: 'VoidPrepayment',
+  /** The draw was cancelled: the cancellation itself gives back every payment in it. */
+  VoidCancelledDraw: 'VoidCancelledDraw',
   /** These numbers were voided already, or the payment was refunded in full already. */
   AlreadyVoided: 'AlreadyVoided',
   /** More than what is left of the payment to give back. */

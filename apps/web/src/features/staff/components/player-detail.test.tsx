@@ -277,12 +277,15 @@ describe('a player’s payments in support (issue 27)', () => {
     }
   });
 
-  it('offers only a refund, and says why, once the payment’s draw has run', async () => {
+  type Item = (typeof detail.Payments.Payments)[number];
+  /** The form of the first payment, changed as given, with no void offered. */
+  async function refundOnlyForm(change: Partial<Item>) {
     const [open, ...rest] = detail.Payments.Payments;
     if (!open) throw new Error('no payment');
+    const item = { ...open, Voidable: false, ...change };
     stubSupport('owner', {
       ...detail,
-      Payments: { ...detail.Payments, Payments: [{ ...open, Voidable: false }, ...rest] },
+      Payments: { ...detail.Payments, Payments: [item, ...rest] },
     });
     signInAs(true);
     await renderScreen(<PlayerDetail playerId={PLAYER} />);
@@ -290,6 +293,11 @@ describe('a player’s payments in support (issue 27)', () => {
     await userEvent.click(rowOf('00000043').getByRole('button', { name: 'Void or refund' }));
     const form = await screen.findByRole('form', { name: 'Void or refund this payment' });
     expect(within(form).queryByRole('radio', { name: /^Void numbers/ })).toBeNull();
+    return form;
+  }
+
+  it('offers only a refund, and says why, once the payment’s draw has run', async () => {
+    const form = await refundOnlyForm({});
     expect(within(form).queryAllByRole('checkbox')).toHaveLength(0);
     expect(within(form).getByLabelText(/Amount to refund/)).toBeInTheDocument();
     expect(
@@ -300,20 +308,17 @@ describe('a player’s payments in support (issue 27)', () => {
   });
 
   it('offers a prepayment’s charge a refund only, and says why (its draws are voided one by one)', async () => {
-    const [open, ...rest] = detail.Payments.Payments;
-    if (!open) throw new Error('no payment');
-    const prepayment = { ...open, Voidable: false, PaidDraws: ['Week 48', 'Week 49'] };
-    stubSupport('owner', {
-      ...detail,
-      Payments: { ...detail.Payments, Payments: [prepayment, ...rest] },
-    });
-    signInAs(true);
-    await renderScreen(<PlayerDetail playerId={PLAYER} />);
-    await screen.findByText('00000043');
-    await userEvent.click(rowOf('00000043').getByRole('button', { name: 'Void or refund' }));
-    const form = await screen.findByRole('form', { name: 'Void or refund this payment' });
-    expect(within(form).queryByRole('radio', { name: /^Void numbers/ })).toBeNull();
+    const form = await refundOnlyForm({ PaidDraws: ['Week 48', 'Week 49'] });
     expect(within(form).getByText(/^A prepayment is refunded, not voided/)).toBeInTheDocument();
+  });
+
+  it('offers a payment of a cancelled draw a refund only: the cancellation gives it back', async () => {
+    const form = await refundOnlyForm({ VoidRefusal: 'VoidCancelledDraw' });
+    expect(
+      within(form).getByText(
+        'This draw was cancelled: the cancellation itself gives back every payment in it.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('sends a receipt once on a double click', async () => {

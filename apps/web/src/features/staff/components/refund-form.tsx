@@ -31,9 +31,9 @@ export interface RefundFormProps {
 export function RefundForm({ item, canVoid, canRefund, onDone }: RefundFormProps) {
   const { t } = useTranslation();
   const inDraw = numbersInDraw(item);
-  // Once the draw has run (the server says), a void is not offered: refund is the way.
+  // Once the void rule refuses (the server says why), a void is not offered: refund is the way.
   const voidable = canVoid && inDraw.length > 0 && item.Voidable;
-  const drawRan = canVoid && inDraw.length > 0 && !item.Voidable;
+  const voidRefused = canVoid && inDraw.length > 0 && !item.Voidable;
   const [kind, setKind] = useState<'void' | 'refund'>(voidable ? 'void' : 'refund');
   const [numbers, setNumbers] = useState<string[]>([]);
   const [amount, setAmount] = useState('');
@@ -41,6 +41,13 @@ export function RefundForm({ item, canVoid, canRefund, onDone }: RefundFormProps
   const [problem, setProblem] = useState<string | null>(null);
   const [asking, setAsking] = useState<GiveBack | null>(null);
   const left = leftToRefund(item);
+  // Why no void is offered: the void rule's reason, as the server would refuse it.
+  const noteOf = ({ VoidRefusal, PaidDraws, GameInstanceName }: SupportPayment) => {
+    if (VoidRefusal === 'VoidPrepayment' || PaidDraws?.length)
+      return t('staffRefunds.voidPrepayment');
+    if (VoidRefusal === 'VoidCancelledDraw') return t('staffRefunds.voidCancelled');
+    return t('staffRefunds.voidClosed', { draw: GameInstanceName });
+  };
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -83,11 +90,9 @@ export function RefundForm({ item, canVoid, canRefund, onDone }: RefundFormProps
   return (
     <form onSubmit={submit} noValidate aria-label={t('staffRefunds.formLabel')}>
       <Stack gap="xs" maw={560}>
-        {drawRan && (
+        {voidRefused && (
           <Text size="sm" role="note">
-            {item.PaidDraws?.length
-              ? t('staffRefunds.voidPrepayment')
-              : t('staffRefunds.voidClosed', { draw: item.GameInstanceName })}
+            {noteOf(item)}
           </Text>
         )}
         {voidable && canRefund && (

@@ -1,0 +1,114 @@
+import { apiErrorBodySchema } from '@charity/domain/api/errors';
+import { supportPlayerDetailSchema } from '@charity/domain/staff/support-api';
+import { GameInstanceStatus } from '@charity/domain/game-instance-status';
+import { describe, expect, it, vi } from 'vitest';
+import { finishCancellations } from '../../src/setup/instance-cancel';
+import { moneyClient, openInstanceId, type MoneyClient } from '../payments/money-fixtures';
+import { prepaidGroup } from '../prepaid/prepaid-fixtures';
+import { purchase } from '../reports/report-fixtures';
+import { apiCall, goldrushForFile } from '../setup/goldrush-over-http';
+
+// Card payments on a loaded 2-core machine.
+vi.setConfig({ testTimeout: 120_000 });
+
+// The goldrush demo over real HTTP, PGlite: $2.00 a draw, prepaid up to 5 draws.
+const served = goldrushForFile();
+
+const voidPayment = (paymentId: string, language = 'en') =>
+  apiCall(
+    served.port,
+    'POST',
+    `support/payment/${paymentId}/void/for-organization/${served.organizationId}`,
+    { ...served.manager, 'accept-language': language },
+    { Reason: 'Asked by the player' },
+  );
+
+/** What support's player detail says of one payment: its status and whether a void is offered. */
+async function asSupportSees(client: MoneyClient, paymentId: string) {
+  const response = await apiCall(
+    served.port,
+    'GET',
+    `support/player/${client.player.id}/for-organization/${served.organizationId}`,
+    served.manager,
+  );
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  const detail = supportPlayerDetailSchema.parse(response.body);
+  const item = detail.Payments.Payments.find((payment) => payment.PaymentId === paymentId);
+  if (!item) throw new Error(`payment ${paymentId} not listed`);
+  return item;
+}
+
+function refused(response: { status: number; body: unknown }, code: string) {
+  expect(response.status, JSON.stringify(response.body)).toBe(409);
+  const body = apiErrorBodySchema.parse(response.body);
+  expect(body.Code).toBe(code);
+  return body.Message;
+}
+
+describe('a void the console does not offer is refused by the server, for the same reason', () => {
+  it('a prepayment’s charge: refused in words (EN, FR), not as "voided already"; nothing changes', async () => {
+    const client = await moneyClient(served.t);
+    const { paymentId } = await prepaidGroup(client, await openInstanceId(served.t, 'goldrush'), 3);
+    expect(await asSupportSees(client, paymentId)).toMatchObject({
+      Voidable: false,
+      VoidRefusal: 'VoidPrepayment',
+    });
+
+    expect(refused(await voidPayment(paymentId), 'VoidPrepayment')).toBe(
+      "A prepayment is refunded, not voided: each draw's entry is voided on its own line. Refund an amount instead.",
+    );
+    expect(refused(await voidPayment(paymentId, 'fr'), 'VoidPrepayment')).toBe(
+      'Un prépaiement se rembourse, il ne se retire pas : l’inscription de chaque tirage se retire sur sa propre ligne. Remboursez plutôt un montant.',
+    );
+    const after = await asSupportSees(client, paymentId);
+    expect(after).toMatchObject({ Status: 'Succeeded', Voidable: false });
+    expect(after.Refunds ?? []).toEqual([]);
+  });
+
+  it('a cancelled draw: no void while the cancellation gives it back, and none once it has', async () => {
+    const client = await moneyClient(served.t);
+    const payment = await purchase(served.t, client, 2);
+    expect(await asSupportSees(client, payment.PaymentId)).toMatchObject({
+      Voidable: true,
+      VoidRefusal: null,
+    });
+    // The cancel is committed; its voids have not reached this payment yet (a crash, a pass
+    // still running): the cancellation is the one to give it back, with its own reason.
+    const instanceId = await openInstanceId(served.t, 'goldrush');
+    const staffId = (
+      await served.t.database.db
+        .selectFrom('accounts')
+        .select('id')
+        .limit(1)
+        .executeTakeFirstOrThrow()
+    ).id;
+    await served.t.database.db
+      .updateTable('game_instances')
+      .set({
+        status: GameInstanceStatus.Cancelled,
+        cancelled_at: new Date(),
+        cancelled_by: staffId,
+        cancel_reason: 'Venue closed',
+      })
+      .where('id', '=', instanceId)
+      .execute();
+    expect(await asSupportSees(client, payment.PaymentId)).toMatchObject({
+      Voidable: false,
+      VoidRefusal: 'VoidCancelledDraw',
+    });
+    expect(refused(await voidPayment(payment.PaymentId), 'VoidCancelledDraw')).toBe(
+      'This draw was cancelled: the cancellation itself gives back every payment in it.',
+    );
+
+    // The lifecycle pass finishes the cancel: the payment is voided in full, by the cancel.
+    await finishCancellations(served.t.app);
+    const after = await asSupportSees(client, payment.PaymentId);
+    expect(after).toMatchObject({
+      Status: 'Refunded',
+      Voidable: false,
+      VoidRefusal: 'AlreadyVoided',
+    });
+    expect(after.Refunds?.map((line) => line.Kind)).toEqual(['cancellation']);
+    refused(await voidPayment(payment.PaymentId), 'AlreadyVoided');
+  });
+});
