@@ -8,7 +8,7 @@ import { notFound } from '../errors/http-errors';
 import { moneyErrorResponses, ownPlayer } from '../numbers/number-access';
 import { sendReceiptMail } from '../payments/payment-mail';
 import { findReceipt } from '../payments/receipt';
-import { requestLocale } from '../translations/request-locale';
+import { readerLanguage } from '../translations/reader-language';
 import { paymentHistory } from './payment-history';
 import { assertReceiptResendAllowed } from './receipt-resend-limit';
 import { refusal } from '../refusals/refusal-catalogue';
@@ -33,7 +33,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       const { playerId } = request.params;
       const { organizationId, page } = request.query;
       ownPlayer(request, playerId, organizationId);
-      return paymentHistory(app.db, organizationId, playerId, page, requestLocale(request));
+      return paymentHistory(app.db, organizationId, playerId, page, await readerLanguage(request));
     },
   );
 

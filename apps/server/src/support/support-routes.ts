@@ -19,7 +19,7 @@ import { organizationIdParams } from '../organizations/organization-id-params';
 import { sendReceiptMail } from '../payments/payment-mail';
 import { findReceipt } from '../payments/receipt';
 import { staffOf } from '../staff/staff-access';
-import { requestLocale } from '../translations/request-locale';
+import { readerLanguage } from '../translations/reader-language';
 import { findSupportPlayer, playerNumbers, searchPlayers } from './player-search';
 import { refusal } from '../refusals/refusal-catalogue';
 import { withVoidable } from './voidable-payments';
@@ -96,7 +96,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
             organizationId,
             playerId,
             request.query.page,
-            requestLocale(request),
+            await readerLanguage(request),
           ),
         ),
         SelfExclusion: (await playerProtection(app.db, organizationId, playerId)).SelfExclusion,
