@@ -7,7 +7,7 @@ import { adminErrorResponses } from '../auth/admin';
 import { errorResponses } from '../errors/error-responses';
 import { organizationIdParams } from '../organizations/organization-id-params';
 import { staffOf } from '../staff/staff-access';
-import { requestLocale } from '../translations/request-locale';
+import { readerLanguage } from '../translations/reader-language';
 import { queryAuditLog } from './audit-query';
 
 /**
@@ -42,14 +42,14 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         request.params.organizationId,
         { ...request.query, ...(ownOnly ? { actorId: staff.accountId } : {}) },
-        requestLocale(request),
+        await readerLanguage(request),
       );
       void reply.header('cache-control', 'no-store');
       if (request.query.format !== 'csv') return log;
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="audit-log.csv"')
-        .send(auditCsv(log, requestLocale(request)));
+        .send(auditCsv(log, await readerLanguage(request)));
     },
   );
 };

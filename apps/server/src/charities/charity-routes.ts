@@ -7,7 +7,7 @@ import { loadOrganization } from '../organizations/load-organization';
 import { organizationIdParams } from '../organizations/organization-id-params';
 import { groupByCategory, toPledgeOption } from './charity-response';
 import { listActiveCharities } from './charity.repository';
-import { requestLocale } from '../translations/request-locale';
+import { readerLanguage } from '../translations/reader-language';
 
 export const charityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -22,7 +22,7 @@ export const charityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const organization = await loadOrganization(app.db, request.query.organizationIdP);
-      const locale = requestLocale(request);
+      const locale = await readerLanguage(request);
       return (await listActiveCharities(app.db, organization.id, locale)).map(toPledgeOption);
     },
   );
@@ -39,7 +39,11 @@ export const charityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const organization = await loadOrganization(app.db, request.params.organizationId);
-      const charities = await listActiveCharities(app.db, organization.id, requestLocale(request));
+      const charities = await listActiveCharities(
+        app.db,
+        organization.id,
+        await readerLanguage(request),
+      );
       return { CharitiesByCategory: groupByCategory(charities) };
     },
   );

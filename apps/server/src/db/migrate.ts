@@ -30,6 +30,7 @@ import * as staffInvitations from './migrations/0040-staff-invitations';
 import * as raffleExpenses from './migrations/0049-raffle-expenses';
 import * as prizeClaims from './migrations/0052-prize-claims';
 import * as potCarryIns from './migrations/0054-pot-carry-ins';
+import * as receiptLastResent from './migrations/0055-receipt-last-resent';
 import * as backupRuns from './migrations/0038-backup-runs';
 import * as recordRetention from './migrations/0039-record-retention';
 import * as drawLeftOut from './migrations/0035-draw-left-out';
@@ -84,6 +85,7 @@ const migrations: Record<string, Migration> = {
   '0052-prize-claims': prizeClaims,
   '0053-payment-asked-numbers': paymentAskedNumbers,
   '0054-pot-carry-ins': potCarryIns,
+  '0055-receipt-last-resent': receiptLastResent,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -15,9 +15,8 @@ import { z } from 'zod';
 import { adminErrorResponses } from '../auth/admin';
 import { errorResponses } from '../errors/error-responses';
 import { staffOf } from '../staff/staff-access';
-import { readerLanguage } from '../refusals/reader-language';
+import { readerLanguage } from '../translations/reader-language';
 import { refusal, wordsOf } from '../refusals/refusal-catalogue';
-import { requestLocale } from '../translations/request-locale';
 import { createExtraDraw, listExtraDraws, runExtraDraw, toExtraDraw } from './extra-draws';
 import { sendExtraWinnerMail } from './extra-winner-mail';
 
@@ -42,7 +41,7 @@ export const extraDrawRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { organizationId, gameInstanceId } = request.params;
       const rows = await listExtraDraws(app.db, organizationId, gameInstanceId);
-      const locale = requestLocale(request);
+      const locale = await readerLanguage(request);
       return { ExtraDraws: rows.map((row) => toExtraDraw(row, locale)) };
     },
   );
@@ -132,7 +131,7 @@ export const extraDrawRoutes: FastifyPluginAsyncZod = async (app) => {
         mode: 'manual',
       });
       await sendExtraWinnerMail(app, drawn);
-      return toExtraDraw(drawn, requestLocale(request));
+      return toExtraDraw(drawn, await readerLanguage(request));
     },
   );
 };

@@ -18,7 +18,7 @@ import { staffOf } from '../staff/staff-access';
 import { afterDraw } from './after-draw';
 import { drawsNamedIn, toNamedDrawResult } from './draw-result';
 import { paymentWindows } from '../payments/stale-payments';
-import { requestLocale } from '../translations/request-locale';
+import { readerLanguage } from '../translations/reader-language';
 import { drawGameOf, manualDrawGames } from './manual-draw-games';
 import { manualDrawView } from './manual-draw-view';
 import { runInstanceDraw } from './run-instance-draw';
@@ -52,7 +52,7 @@ export const manualDrawRoutes: FastifyPluginAsyncZod = async (app) => {
         organization.current_game_id,
         request.query.GameId,
       );
-      return manualDrawView(app.db, gameId, paymentWindows(app), requestLocale(request));
+      return manualDrawView(app.db, gameId, paymentWindows(app), await readerLanguage(request));
     },
   );
 
@@ -75,7 +75,7 @@ export const manualDrawRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         organization.id,
         organization.current_game_id,
-        requestLocale(request),
+        await readerLanguage(request),
       );
     },
   );
@@ -123,7 +123,7 @@ export const manualDrawRoutes: FastifyPluginAsyncZod = async (app) => {
         mode: 'manual',
       });
       await afterDraw(app, draw, staff.accountId);
-      const named = await drawsNamedIn(app.db, requestLocale(request))
+      const named = await drawsNamedIn(app.db, await readerLanguage(request))
         .where('game_instance_id', '=', draw.game_instance_id)
         .executeTakeFirst();
       return toNamedDrawResult(named ?? { ...draw, local_name: draw.instance_name });

@@ -13,7 +13,7 @@ import { errorResponses } from '../errors/error-responses';
 import { staffOf } from '../staff/staff-access';
 import { sendResultMail } from './extra-winner-mail';
 import { findRedrawTarget } from './redraw-target';
-import { requestLocale } from '../translations/request-locale';
+import { readerLanguage } from '../translations/reader-language';
 import { commitRedraw, redrawsOf, runRedraw, toRedraw } from './redraws';
 
 const responses = { ...adminErrorResponses, ...errorResponses };
@@ -45,7 +45,7 @@ export const redrawRoutes: FastifyPluginAsyncZod = async (app) => {
         organizationId,
         drawId,
         false,
-        requestLocale(request),
+        await readerLanguage(request),
       );
       const redraws = await redrawsOf(app.db, target.id);
       const last = redraws.filter((redraw) => redraw.status === 'Drawn').at(-1);

@@ -2,10 +2,9 @@ import { ApiErrorCode } from '@charity/domain/api/errors';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Locale } from '../identity/pages/locale';
-import { readerLanguage } from '../refusals/reader-language';
+import { readerLanguage } from '../translations/reader-language';
 import { refusal, wordsOf } from '../refusals/refusal-catalogue';
 import { issueWords } from '../refusals/schema-issue-words';
-import { requestLocale } from '../translations/request-locale';
 import { apiErrorBody, codeForStatus } from './api-error-body';
 import { statusForDatabaseError } from './database-errors';
 import { HttpError, type RefusalMessage } from './http-errors';
@@ -87,6 +86,9 @@ export async function handleError(
   }
   request.log.error({ err: error }, 'request failed');
   // No account look-up here: the database may be what failed.
-  const hidden = wordsOf(refusal('server.failed'), requestLocale(request));
+  const hidden = wordsOf(
+    refusal('server.failed'),
+    await readerLanguage(request, { account: false }),
+  );
   return reply.status(500).send(apiErrorBody(request, 500, ApiErrorCode.InternalError, hidden));
 }

@@ -3,14 +3,13 @@ import { historyQuerySchema, paymentHistorySchema } from '@charity/domain/api/pa
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findMailRecipient } from '../accounts/account-locale';
-import { appendAudit } from '../audit/audit-log.repository';
 import { notFound } from '../errors/http-errors';
 import { moneyErrorResponses, ownPlayer } from '../numbers/number-access';
 import { sendReceiptMail } from '../payments/payment-mail';
 import { findReceipt } from '../payments/receipt';
-import { requestLocale } from '../translations/request-locale';
+import { readerLanguage } from '../translations/reader-language';
 import { paymentHistory } from './payment-history';
-import { assertReceiptResendAllowed } from './receipt-resend-limit';
+import { recordReceiptResend } from './receipt-resend';
 import { refusal } from '../refusals/refusal-catalogue';
 
 /** A player's own payments and receipts, and receipts sent again by e-mail. */
@@ -33,7 +32,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       const { playerId } = request.params;
       const { organizationId, page } = request.query;
       ownPlayer(request, playerId, organizationId);
-      return paymentHistory(app.db, organizationId, playerId, page, requestLocale(request));
+      return paymentHistory(app.db, organizationId, playerId, page, await readerLanguage(request));
     },
   );
 
@@ -61,13 +60,10 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
         .executeTakeFirst();
       const receipt = owned ? await findReceipt(app.db, paymentId) : null;
       if (!owned || !receipt) throw notFound(refusal('receipt.notFound', { id: paymentId }));
-      await assertReceiptResendAllowed(app.db, reply, owned.organization_id, playerId);
-      await appendAudit(app.db, {
+      await recordReceiptResend(app.db, reply, {
         organizationId: owned.organization_id,
-        actor: playerId,
-        action: 'receipt-resent',
-        subjectType: 'payment',
-        subjectId: paymentId,
+        playerId,
+        paymentId,
       });
       const player = await findMailRecipient(app.db, playerId);
       if (player) await sendReceiptMail(app, owned.organization_id, player, receipt);

@@ -8,15 +8,17 @@ import { refusal } from '../refusals/refusal-catalogue';
 
 /**
  * Receipts sent again to one player, by the player or by support, stay within five an hour.
- * Counted in the audit log, so the limit holds across every node.
+ * Counted in the audit log, so the limit holds across every node; in a transaction that locked
+ * the player first (lockPlayer), so two resends at the same moment are counted one after the
+ * other (the sixth in an hour is refused, never sent).
  */
 export async function assertReceiptResendAllowed(
-  db: Executor,
+  trx: Executor,
   reply: FastifyReply,
   organizationId: string,
   playerId: string,
 ): Promise<void> {
-  const recent = await db
+  const recent = await trx
     .selectFrom('audit_log')
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .where('organization_id', '=', organizationId)

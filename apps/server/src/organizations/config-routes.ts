@@ -5,7 +5,7 @@ import { environmentConfig } from './environment-config';
 import { resolveOrganizationByHost } from './host-resolver';
 import { findOrganizationSettings } from './organization-settings.repository';
 import { requestOrigin } from './request-origin';
-import { requestLocale } from '../translations/request-locale';
+import { readerLanguage } from '../translations/reader-language';
 
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -33,7 +33,13 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
       const origin = requestOrigin(request, app.env.PUBLIC_ORIGIN);
       // The answer depends on the language asked for: caches keep one per language.
       void reply.header('vary', 'accept-language');
-      return environmentConfig(app.env, origin, organization, settings, requestLocale(request));
+      return environmentConfig(
+        app.env,
+        origin,
+        organization,
+        settings,
+        await readerLanguage(request),
+      );
     },
   );
 };

@@ -10,7 +10,7 @@ import { loadOrganization } from './load-organization';
 import { organizationIdParams } from './organization-id-params';
 import { findOrganizationSettings } from './organization-settings.repository';
 import { currentGameNumbersLimit } from './current-game-limit';
-import { requestLocale } from '../translations/request-locale';
+import { readerLanguage } from '../translations/reader-language';
 
 const currentStatusQuery = z.object({
   includeGameInstance: z
@@ -60,7 +60,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       const gameId = organization.current_game_id;
       const instance =
         gameId && request.query.includeGameInstance
-          ? await findCurrentGameInstance(app.db, gameId, requestLocale(request))
+          ? await findCurrentGameInstance(app.db, gameId, await readerLanguage(request))
           : undefined;
       return {
         GameId: gameId,

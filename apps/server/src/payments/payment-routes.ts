@@ -4,7 +4,7 @@ import { paymentResultSchema, receiptSchema } from '@charity/domain/payments/pay
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../errors/http-errors';
-import { requestLocale } from '../translations/request-locale';
+import { readerLanguage } from '../translations/reader-language';
 import { moneyErrorResponses, ownPlayer } from '../numbers/number-access';
 import { cancelAwaitingPayment, refreshAwaitingAction, refreshOwnPayment } from './awaiting-action';
 import { paymentView } from './payment-view';
@@ -55,7 +55,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         .where('id', '=', paymentId)
         .where('player_id', '=', playerId)
         .executeTakeFirst();
-      const receipt = owned ? await findReceipt(app.db, paymentId, requestLocale(request)) : null;
+      const receipt = owned
+        ? await findReceipt(app.db, paymentId, await readerLanguage(request))
+        : null;
       if (!receipt) throw notFound(refusal('receipt.notFound', { id: paymentId }));
       return receipt;
     },

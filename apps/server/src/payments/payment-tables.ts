@@ -59,6 +59,8 @@ export interface PaymentsTable {
   failure_message: string | null;
   /** Migration 0053: the numbers a failed payment was for, kept when its entries were let go. */
   asked_numbers: ColumnType<number[] | null, never, number[] | null>;
+  /** Migration 0055: when its receipt last went out again (player or support); null: never. */
+  receipt_last_resent_at: ColumnType<Date | null, never, Date | null>;
   /** The card this payment saves once it succeeds (a SavedCard and its customer). */
   card_to_save: ColumnType<unknown, string | null | undefined, string | null> | null;
   created_at: CreatedAt;

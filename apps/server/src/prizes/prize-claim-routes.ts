@@ -18,7 +18,7 @@ import { adminErrorResponses } from '../auth/admin';
 import { errorResponses } from '../errors/error-responses';
 import { staffOf } from '../staff/staff-access';
 import type { Locale } from '../identity/pages/locale';
-import { requestLocale } from '../translations/request-locale';
+import { readerLanguage } from '../translations/reader-language';
 import { roleAllows } from '@charity/domain/staff/staff-roles';
 import { setClaimPeriod } from './claim-period';
 import { takeClaimStep, type ClaimStepInput } from './prize-claim-steps';
@@ -92,8 +92,9 @@ export const prizeClaimRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { organizationId } = request.params;
+      const language = await readerLanguage(request);
       const [rows, claimDays] = await Promise.all([
-        findPrizes(app.db, organizationId, requestLocale(request)),
+        findPrizes(app.db, organizationId, language),
         findClaimDays(app.db, organizationId),
       ]);
       // The winner's e-mail and phone only to a role that records claim steps (issue 27).
@@ -143,7 +144,7 @@ export const prizeClaimRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) =>
         takeClaimStep(
           app.db,
-          stepInput(step, staffOf(request).accountId, request.body, requestLocale(request)),
+          stepInput(step, staffOf(request).accountId, request.body, await readerLanguage(request)),
         ),
     );
   }

@@ -29,7 +29,7 @@ import { drawsReport } from './draws-report';
 import { playersReport } from './players-report';
 import { reconciliationReport } from './reconciliation-report';
 import { reportInstances } from './report-instances';
-import { requestLocale } from '../translations/request-locale';
+import { readerLanguage } from '../translations/reader-language';
 import { resolveWindow, type ReportWindow } from './report-window';
 import { salesReport } from './sales-report';
 import { voidsReport } from './voids-report';
@@ -136,7 +136,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
           app.db,
           organizationId,
           request.query,
-          requestLocale(request),
+          await readerLanguage(request),
         );
         const { report, csv } = await definition.load(app.db, window);
         void reply.header('cache-control', 'no-store');
@@ -165,7 +165,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return reportInstances(app.db, request.params.organizationId, requestLocale(request));
+      return reportInstances(app.db, request.params.organizationId, await readerLanguage(request));
     },
   );
 
@@ -192,7 +192,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         request.params.organizationId,
         request.query,
-        requestLocale(request),
+        await readerLanguage(request),
       );
       const report = await financialReturn(app.db, window);
       void reply.header('cache-control', 'no-store');
@@ -225,7 +225,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.organizationId,
         staff.accountId,
         request.body,
-        requestLocale(request),
+        await readerLanguage(request),
       );
       return reply.code(201).send(expense);
     },

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../errors/error-responses';
 import { resolveOrganizationByHost } from '../organizations/host-resolver';
 import { loadShowcase } from './showcase';
-import { requestLocale } from '../translations/request-locale';
+import { readerLanguage } from '../translations/reader-language';
 
 export const showcaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -23,7 +23,7 @@ export const showcaseRoutes: FastifyPluginAsyncZod = async (app) => {
         request.host,
         app.env.DEFAULT_ORGANIZATION,
       );
-      return loadShowcase(app.db, organization, requestLocale(request));
+      return loadShowcase(app.db, organization, await readerLanguage(request));
     },
   );
 };

@@ -14,12 +14,12 @@ import { adminErrorResponses } from '../auth/admin';
 import { errorResponses } from '../errors/error-responses';
 import { notFound } from '../errors/http-errors';
 import { paymentHistory } from '../history/payment-history';
-import { recordSupportResend } from '../history/support-resend-once';
+import { recordReceiptResend } from '../history/receipt-resend';
 import { organizationIdParams } from '../organizations/organization-id-params';
 import { sendReceiptMail } from '../payments/payment-mail';
 import { findReceipt } from '../payments/receipt';
 import { staffOf } from '../staff/staff-access';
-import { requestLocale } from '../translations/request-locale';
+import { readerLanguage } from '../translations/reader-language';
 import { findSupportPlayer, playerNumbers, searchPlayers } from './player-search';
 import { refusal } from '../refusals/refusal-catalogue';
 import { withVoidable } from './voidable-payments';
@@ -96,7 +96,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
             organizationId,
             playerId,
             request.query.page,
-            requestLocale(request),
+            await readerLanguage(request),
           ),
         ),
         SelfExclusion: (await playerProtection(app.db, organizationId, playerId)).SelfExclusion,
@@ -131,11 +131,11 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         : undefined;
       const receipt = owned ? await findReceipt(app.db, paymentId) : null;
       if (!player || !receipt) throw notFound(refusal('receipt.notFound', { id: paymentId }));
-      const send = await recordSupportResend(app.db, reply, {
+      const send = await recordReceiptResend(app.db, reply, {
         organizationId,
         playerId,
         paymentId,
-        actorId: staffOf(request).accountId,
+        supportActorId: staffOf(request).accountId,
       });
       // The same receipt sent less than 30 s ago (a double click): done already, no second mail.
       if (!send) return reply.code(202).send({ SentTo: player.Email });

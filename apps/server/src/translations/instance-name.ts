@@ -11,7 +11,7 @@ export const storedNameIn = (row: { name: string; translations?: unknown }, lang
  * A game instance's name in the reader's language, in SQL: the French name staff gave the
  * instance `id` when the reader reads French and it has one, else `own` (the instance's name, or
  * a draw's copy of it). Every staff answer naming a draw selects it through here, with the
- * language of the call (requestLocale: the console sends its language on every call).
+ * language of the call (readerLanguage: the console sends its language on every call).
  */
 export function instanceNameSql(locale: Locale, id: string, own: string): RawBuilder<string> {
   if (locale === 'en') return sql<string>`${sql.ref(own)}`;

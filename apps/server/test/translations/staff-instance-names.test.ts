@@ -5,9 +5,16 @@ import { drawsReportSchema, reportInstancesSchema } from '@charity/domain/report
 import { supportPlayerDetailSchema } from '@charity/domain/staff/support-api';
 import { redrawsOfDrawSchema } from '@charity/domain/api/redraws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDrawApp, payEntries, prepareGame, type GameUnderTest } from '../draws/draw-fixtures';
+import {
+  bearerFor,
+  buildDrawApp,
+  payEntries,
+  prepareGame,
+  type GameUnderTest,
+} from '../draws/draw-fixtures';
 import { hoursFromNow, staffHeaders } from '../draws/money-draw-fixtures';
 import type { TestApp } from '../helpers/test-app';
+import { createPlayer } from '../identity/fixtures';
 import { listClaims } from '../prizes/claim-fixtures';
 
 /**
@@ -135,5 +142,36 @@ describe('a draw named in the reader’s language in staff answers (review R4)',
       );
       expect(redraws.Name).toBe(name);
     });
+  });
+});
+
+describe('one rule for the language of every answer (review V3)', () => {
+  /** An owner whose account is in French, calling with these headers added. */
+  async function frenchOwner(): Promise<Headers> {
+    const account = await createPlayer(t.database.db, game.organizationId, { staffRole: 'owner' });
+    await t.database.db
+      .updateTable('accounts')
+      .set({ locale: 'fr' })
+      .where('id', '=', account.id)
+      .execute();
+    return bearerFor(t, 'fiftyfifty', account, true);
+  }
+
+  async function lastDrawName(headers: Headers) {
+    const answer = await t.app.inject({
+      url: `/api/draw/manual/for-organization/${game.organizationId}`,
+      headers,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return manualDrawViewSchema.parse(answer.json()).LastDraw?.GameInstanceName;
+  }
+
+  it('a call that names no language follows the signed-in account’s language, as refusals do', async () => {
+    expect(await lastDrawName(await frenchOwner())).toBe(NAMES.fr);
+  });
+
+  it('the language the call names comes before the account’s', async () => {
+    const headers = await frenchOwner();
+    expect(await lastDrawName({ ...headers, 'accept-language': 'en' })).toBe(NAMES.en);
   });
 });
