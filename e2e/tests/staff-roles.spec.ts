@@ -61,6 +61,65 @@ async function freshPage(browser: Browser, locale = 'en-CA') {
   return context.newPage();
 }
 
+/**
+ * The invitation's page, opened before any account exists: it names the organization, the
+ * role and the end of the link (on the game's clock), and "Create an account" opens the
+ * hosted registration with the invited address filled in (OIDC login_hint). In French at
+ * 360 px and in English at 1280 px, as a newcomer reads it.
+ */
+async function invitationPageNamesTheOffer(browser: Browser, link: string, email: string) {
+  const shots = process.env.INVITE_SHOTS;
+  for (const [locale, width, offer, until, title] of [
+    [
+      'fr-CA',
+      360,
+      'vous invite à rejoindre son équipe comme gestionnaire.',
+      /^L’invitation est valable jusqu’au .+\s(HNA|HAA)\.$/,
+      'Invitation à l’équipe',
+    ],
+    [
+      'en-CA',
+      1280,
+      'invites you to join its staff as a manager.',
+      /^The invitation is valid until .+\s(AST|ADT)\.$/,
+      'Staff invitation',
+    ],
+  ] as const) {
+    const page = await freshPage(browser, locale);
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(orgUrl(ORG, link));
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(/Staff invitation|Invitation à l’équipe/, { timeout: 15_000 });
+    if ((await heading.textContent()) !== title) {
+      await page.getByRole('button', { name: locale === 'fr-CA' ? 'Français' : 'English' }).click();
+    }
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({
+      timeout: 15_000,
+    });
+    // The organization by its name, as the site's own settings give it in this language.
+    const { Organization } = await page.evaluate(async () => {
+      const answer = await fetch('/api/config');
+      return (await answer.json()) as { Organization: { OrganizationName: string } };
+    });
+    await expect(page.getByText(`${Organization.OrganizationName} ${offer}`)).toBeVisible();
+    await expect(page.getByText(until)).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    if (shots) {
+      mkdirSync(shots, { recursive: true });
+      await page.screenshot({
+        path: join(shots, `invitation-${locale}-${width}.png`),
+        fullPage: true,
+      });
+    }
+    if (locale === 'en-CA') {
+      await page.getByRole('button', { name: 'Create an account' }).click();
+      await expect(page).toHaveURL(/\/oidc\/interaction\/[\w-]+\/register$/, { timeout: 15_000 });
+      await expect(page.getByLabel('E-mail address')).toHaveValue(email);
+    }
+    await page.context().close();
+  }
+}
+
 /** What each role lands on and finds in the console's menu (and what it does not). */
 const consoleOf: Record<Role, { home: RegExp; heading: string; entries: string[]; not: string[] }> =
   {
@@ -177,6 +236,7 @@ test.describe('staff management', () => {
       await expect(link.first()).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 60_000 });
     const href = new URL((await link.first().getAttribute('href')) ?? '');
+    await invitationPageNamesTheOffer(browser, `${href.pathname}${href.hash}`, email);
     await registerAndSignIn(invitee, ORG, newPlayer(ORG, { email }));
     await invitee.goto(orgUrl(ORG, `${href.pathname}${href.hash}`));
     await expect(invitee.getByRole('heading', { level: 1, name: 'Staff invitation' })).toBeVisible({

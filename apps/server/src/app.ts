@@ -48,7 +48,7 @@ import { supportRoutes } from './support/support-routes';
 import { refundRoutes } from './refunds/refund-routes';
 import { setupExportRoutes } from './setup/setup-export-routes';
 import { installStaffAccess } from './staff/staff-access';
-import { staffManagementRoutes } from './staff/staff-management-routes';
+import { staffInvitationPageRoutes, staffManagementRoutes } from './staff/staff-management-routes';
 import { staffMembershipRoutes } from './staff/staff-membership-routes';
 import { publishTermsRoutes } from './terms/publish-terms-routes';
 import { termsRoutes } from './terms/terms-routes';
@@ -121,6 +121,7 @@ export async function buildApp(options: AppOptions) {
   installStaffAccess(app);
   await app.register(staffMembershipRoutes, { prefix: '/api/staff' });
   await app.register(staffManagementRoutes, { prefix: '/api/staff' });
+  await app.register(staffInvitationPageRoutes, { prefix: '/api/staff' });
   await app.register(setupExportRoutes, { prefix: '/api/setup' });
   await app.register(organizationProfileRoutes, { prefix: '/api/setup' });
   await app.register(charitySetupRoutes, { prefix: '/api/setup' });

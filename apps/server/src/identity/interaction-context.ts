@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from 'oidc-provider';
+import { z } from 'zod';
 import { pageContext, type PageContext } from './page-context';
 import { SIGN_IN_START } from './hosted-errors';
 
@@ -70,4 +71,16 @@ export function withInteraction(app: FastifyInstance, handler: Handler) {
     }
     return handler(request, reply, interaction);
   };
+}
+
+const hintedAddress = z.string().trim().max(254).pipe(z.email());
+
+/**
+ * The e-mail address the app asked to fill in (OIDC `login_hint`: a staff invitation's
+ * address); nothing when the hint is not an address. Only a starting value: the person can
+ * change it, and nothing is decided by it.
+ */
+export function loginHintEmail(interaction: InteractionContext): string | undefined {
+  const hint = hintedAddress.safeParse(interaction.details.params.login_hint);
+  return hint.success ? hint.data : undefined;
 }

@@ -4,7 +4,7 @@ import { authenticate } from '../accounts/authenticate';
 import { appendAudit } from '../audit/audit-log.repository';
 import { completeSignIn } from './complete-sign-in';
 import { formValue, sendPage } from './hosted-page';
-import { withInteraction, type InteractionContext } from './interaction-context';
+import { loginHintEmail, withInteraction, type InteractionContext } from './interaction-context';
 import { SIGN_UP_SCREEN } from './oidc-configuration';
 import { messagePage } from './pages/account-pages';
 import { waitText } from './pages/locale';
@@ -74,7 +74,7 @@ export function loginRoutes(app: FastifyInstance, rateLimit: object) {
       }
       const notice = query.notice && notices[query.notice];
       return showLogin(interaction, reply, request, {
-        email: query.email,
+        email: query.email ?? loginHintEmail(interaction),
         notice: notice ? interaction.page.t(notice) : undefined,
       });
     }),

@@ -10,7 +10,7 @@ import {
   type RegistrationProblems,
 } from '../accounts/registration';
 import { formValue, sendPage, unsafeFields } from './hosted-page';
-import { withInteraction, type InteractionContext } from './interaction-context';
+import { loginHintEmail, withInteraction, type InteractionContext } from './interaction-context';
 import { messagePage } from './pages/account-pages';
 import type { FieldErrors } from './pages/form-fields';
 import { registerPage } from './pages/register-page';
@@ -48,7 +48,8 @@ function messages(interaction: InteractionContext, problems: RegistrationProblem
 
 function startingValues(interaction: InteractionContext): Partial<RegistrationForm> {
   const province = provinceOfJurisdiction(interaction.page.settings?.jurisdiction);
-  return province ? { province } : {};
+  const email = loginHintEmail(interaction);
+  return { ...(province ? { province } : {}), ...(email ? { email } : {}) };
 }
 
 export function registerRoutes(app: FastifyInstance, rateLimit: object) {

@@ -30,4 +30,29 @@ export const staffWords = {
     ({ email }: Address) => `An invitation to ${email} is already waiting.`,
     ({ email }) => `Une invitation à ${email} est déjà en attente.`,
   ),
+  // The invitation's link (the page and its acceptance): nothing of the invitation itself.
+  'staff.invitationInvalid': fixed(
+    'This invitation link is not valid for this site.',
+    'Ce lien d’invitation n’est pas valide pour ce site.',
+  ),
+  'staff.invitationAccepted': fixed(
+    'This invitation was already accepted.',
+    'Cette invitation a déjà été acceptée.',
+  ),
+  'staff.invitationWithdrawn': fixed(
+    'This invitation was withdrawn.',
+    'Cette invitation a été retirée.',
+  ),
+  'staff.invitationExpired': fixed(
+    'This invitation has expired: ask the owner for a new one.',
+    'Cette invitation a expiré : demandez-en une nouvelle au propriétaire.',
+  ),
+  'staff.invitationOtherAddress': fixed(
+    'This invitation was sent to another e-mail address: sign in with that address.',
+    'Cette invitation a été envoyée à une autre adresse courriel : connectez-vous avec celle-ci.',
+  ),
+  'staff.alreadyStaff': fixed(
+    'You are already a staff member.',
+    'Vous faites déjà partie de l’équipe.',
+  ),
 };

@@ -2,6 +2,7 @@ import { currentGameZone } from '../organizations/organization-zone';
 import {
   staffInvitationAcceptedSchema,
   staffInvitationAcceptSchema,
+  staffInvitationDetailsSchema,
   staffInvitationRevokeSchema,
   staffInviteSchema,
   staffListSchema,
@@ -16,12 +17,16 @@ import { callerOf } from '../auth/authentication';
 import { errorResponses } from '../errors/error-responses';
 import { sendBrandedMail } from '../mail/send-branded-mail';
 import { organizationIdParams } from '../organizations/organization-id-params';
+import { resolveOrganizationByHost } from '../organizations/host-resolver';
+import { organizationTexts } from '../translations/organization-texts';
+import { requestLocale } from '../translations/request-locale';
 import { staffOf } from './staff-access';
 import { staffInvitationMail } from './staff-invitation-mail';
 import {
   acceptInvitation,
   changeStaffRole,
   createInvitation,
+  invitationDetails,
   listStaff,
   removeStaffMember,
   revokeInvitation,
@@ -173,6 +178,42 @@ export const staffManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.Token,
       );
       return { Role: role };
+    },
+  );
+};
+
+/**
+ * The invitation page's own call, before anyone signs in: which organization invites, as
+ * which role, the address, and until when (on the organization's clock). Only for a token
+ * still usable on this site; otherwise the refusal the acceptance would give, and no more.
+ */
+export const staffInvitationPageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/invitation/details',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['staff'],
+        summary: "What an invitation's link offers: the organization, the role and the end",
+        body: staffInvitationAcceptSchema,
+        response: { 200: staffInvitationDetailsSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const organization = await resolveOrganizationByHost(
+        app.db,
+        request.host,
+        app.env.DEFAULT_ORGANIZATION,
+      );
+      const invitation = await invitationDetails(app.db, organization.id, request.body.Token);
+      return {
+        Organization: organizationTexts(organization, requestLocale(request)).name,
+        Role: invitation.role,
+        Email: invitation.email,
+        ExpiresAt: invitation.expires_at.toISOString(),
+        TimeZone: await currentGameZone(app.db, organization.id),
+      };
     },
   );
 };

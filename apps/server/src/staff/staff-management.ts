@@ -1,14 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { STAFF_INVITATION_DAYS, type StaffList } from '@charity/domain/staff/staff-management-api';
 import { permissionsOf, type StaffRole } from '@charity/domain/staff/staff-roles';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { appendAudit } from '../audit/audit-log.repository';
 import { conflict, forbidden } from '../auth/auth-errors';
 import type { Executor } from '../db/executor';
 import { notFound } from '../errors/http-errors';
 import { refusal } from '../refusals/refusal-catalogue';
 import type { StaffMember } from './staff-access';
-import './staff-invitations-table';
+import type { StaffInvitationsTable } from './staff-invitations-table';
 
 export const hashInvitationToken = (token: string) =>
   createHash('sha256').update(token).digest('base64url');
@@ -241,6 +241,45 @@ export async function revokeInvitation(
   });
 }
 
+type InvitationRow = Selectable<StaffInvitationsTable>;
+
+/**
+ * The invitation a link's token names on this organization's site, while it can still be
+ * used; otherwise the refusal, which says nothing of the invitation (no role, no address).
+ */
+async function usableInvitation(
+  db: Executor,
+  organizationId: string,
+  token: string,
+  options: { lock: boolean; acceptedBy?: string },
+): Promise<InvitationRow> {
+  let query = db
+    .selectFrom('staff_invitations')
+    .selectAll()
+    .where('token_hash', '=', hashInvitationToken(token))
+    .where('organization_id', '=', organizationId);
+  if (options.lock) query = query.forUpdate();
+  const invitation = await query.executeTakeFirst();
+  if (!invitation) throw notFound(refusal('staff.invitationInvalid'));
+  if (invitation.accepted_at) {
+    // A double click by the account that accepted it: the same answer.
+    if (options.acceptedBy && invitation.accepted_by === options.acceptedBy) return invitation;
+    throw conflict(refusal('staff.invitationAccepted'));
+  }
+  if (invitation.revoked_at) throw conflict(refusal('staff.invitationWithdrawn'));
+  if (invitation.expires_at <= new Date()) throw conflict(refusal('staff.invitationExpired'));
+  return invitation;
+}
+
+/** What the invitation page shows before anyone signs in: looking does not use the link. */
+export async function invitationDetails(
+  db: Executor,
+  organizationId: string,
+  token: string,
+): Promise<Pick<InvitationRow, 'role' | 'email' | 'expires_at'>> {
+  return usableInvitation(db, organizationId, token, { lock: false });
+}
+
 /**
  * The signed-in account takes the invitation sent to its address. Single use: a replay by
  * the same account (a double click) answers the same role; anyone else is refused.
@@ -252,22 +291,11 @@ export async function acceptInvitation(
   token: string,
 ): Promise<StaffRole> {
   return db.transaction().execute(async (trx) => {
-    const invitation = await trx
-      .selectFrom('staff_invitations')
-      .selectAll()
-      .where('token_hash', '=', hashInvitationToken(token))
-      .where('organization_id', '=', organizationId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!invitation) throw notFound('This invitation link is not valid for this site.');
-    if (invitation.accepted_at) {
-      if (invitation.accepted_by === accountId) return invitation.role;
-      throw conflict('This invitation was already accepted.');
-    }
-    if (invitation.revoked_at) throw conflict('This invitation was withdrawn.');
-    if (invitation.expires_at <= new Date()) {
-      throw conflict('This invitation has expired: ask the owner for a new one.');
-    }
+    const invitation = await usableInvitation(trx, organizationId, token, {
+      lock: true,
+      acceptedBy: accountId,
+    });
+    if (invitation.accepted_at) return invitation.role;
     const account = await trx
       .selectFrom('accounts')
       .select(['email', 'staff_role'])
@@ -277,11 +305,9 @@ export async function acceptInvitation(
       .executeTakeFirst();
     if (!account) throw notFound('No such account.');
     if (account.email.toLowerCase() !== invitation.email.toLowerCase()) {
-      throw forbidden(
-        'This invitation was sent to another e-mail address: sign in with that address.',
-      );
+      throw forbidden(refusal('staff.invitationOtherAddress'));
     }
-    if (account.staff_role) throw conflict('You are already a staff member.');
+    if (account.staff_role) throw conflict(refusal('staff.alreadyStaff'));
     await trx
       .updateTable('accounts')
       .set({ staff_role: invitation.role, is_admin: true, updated_at: new Date() })

@@ -52,6 +52,25 @@ describe('the way in (issue 12)', () => {
     expect(page.body).toMatch(/name="province"\s+type="text"\s+value="NS"/);
   });
 
+  it('fills in the e-mail field from a login_hint (a staff invitation), never anything else', async () => {
+    const email = 'invited.person@example.org';
+    const signUp = browserFor(t, 'goldrush');
+    const { to } = await authorize(signUp, { screen_hint: 'signup', login_hint: email });
+    const register = await signUp.get(to);
+    expect(register.body).toMatch(/name="email"[^>]*value="invited\.person@example\.org"/);
+    const signIn = browserFor(t, 'goldrush');
+    const started = await authorize(signIn, { login_hint: email });
+    expect((await signIn.get(started.to)).body).toMatch(
+      /name="email"[^>]*value="invited\.person@example\.org"/,
+    );
+    // A hint that is not an address fills in nothing.
+    const odd = browserFor(t, 'goldrush');
+    const hinted = await authorize(odd, { screen_hint: 'signup', login_hint: '"><b>x</b>' });
+    const page = (await odd.get(hinted.to)).body;
+    expect(page).not.toContain('<b>x</b>');
+    expect(page).not.toMatch(/name="email"[^>]*value="[^"]/);
+  });
+
   it("scopes the interaction's cookie to a path the e-mailed link is under (issue 28)", async () => {
     const { to, start } = await authorize(browserFor(t, 'goldrush'), { screen_hint: 'signup' });
     const uid = /^\/oidc\/interaction\/([\w-]+)\/register$/.exec(to)?.[1];

@@ -75,6 +75,7 @@ interface CallContext {
 const NOT_SHOWN: Record<string, string> = {
   'PUT /api/player/update/password': 'a password: hashed, never shown',
   'POST /api/staff/invitation/accept': 'a one-time token: looked up, never shown',
+  'POST /api/staff/invitation/details': 'a one-time token: looked up, never shown',
   'POST /api/payments/sandbox/cards': 'card data: tokenized, never shown',
   'POST /api/game/verify-ip-is-within-geofence': 'an IP address: looked up, not stored',
   'POST /api/player-number/purchase': 'a payment token: handed to the processor, never shown',

@@ -247,6 +247,97 @@ describe('staff invitations', () => {
   });
 });
 
+describe("the invitation page's call (no sign-in needed)", () => {
+  const details = (token: string, host = 'goldrush.localhost', language = 'en') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/staff/invitation/details',
+      headers: { host, 'accept-language': language },
+      payload: { Token: token },
+    });
+
+  it('names the organization, the role, the address and the end on the game clock', async () => {
+    const email = `page-${randomUUID().slice(0, 8)}@example.org`;
+    const sent = await invite(email, 'manager');
+    const token = await invitationToken(email);
+    const answer = await details(token);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    const organization = await t.database.db
+      .selectFrom('organizations')
+      .select('name')
+      .where('id', '=', goldrushId)
+      .executeTakeFirstOrThrow();
+    expect(answer.json()).toEqual({
+      Organization: organization.name,
+      Role: 'manager',
+      Email: email,
+      ExpiresAt: sent.json<{ ExpiresAt: string }>().ExpiresAt,
+      TimeZone: 'America/Halifax',
+    });
+    // Looking does not use it: the invitee still accepts with it.
+    const invitee = await createPlayer(t.database.db, goldrushId, { email });
+    const headers = await bearerFor(t, 'goldrush', invitee, false);
+    expect((await post('invitation/accept', headers, { Token: token })).statusCode).toBe(200);
+    // Used, it says so and nothing more.
+    const used = expectApiError(await details(token), 409);
+    expect(used.Message).toBe('This invitation was already accepted.');
+  });
+
+  it('tells nothing of a forged, expired or withdrawn token, nor on another site (EN, FR)', async () => {
+    const { name } = await t.database.db
+      .selectFrom('organizations')
+      .select('name')
+      .where('id', '=', goldrushId)
+      .executeTakeFirstOrThrow();
+    const said = (body: { Message: string }) => JSON.stringify(body);
+    // No role, no organization, no address, no date.
+    const secret = (text: string) => {
+      expect(text).not.toMatch(/auditor|vérificateur|@|20\d\d/i);
+      expect(text).not.toContain(name);
+    };
+
+    const forged = expectApiError(await details('x'.repeat(43)), 404);
+    expect(forged.Message).toBe('This invitation link is not valid for this site.');
+    secret(said(forged));
+    const forgedFr = expectApiError(await details('x'.repeat(43), undefined, 'fr'), 404);
+    expect(forgedFr.Message).toBe('Ce lien d’invitation n’est pas valide pour ce site.');
+
+    const email = `gone-${randomUUID().slice(0, 8)}@example.org`;
+    const id = (await invite(email, 'auditor')).json<{ Id: string }>().Id;
+    const token = await invitationToken(email);
+    // Another organization's site does not know it.
+    const elsewhere = expectApiError(await details(token, 'fiftyfifty.localhost'), 404);
+    expect(elsewhere.Message).toBe('This invitation link is not valid for this site.');
+    secret(said(elsewhere));
+
+    await t.database.db
+      .updateTable('staff_invitations')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', id)
+      .execute();
+    const expired = expectApiError(await details(token), 409);
+    expect(expired.Message).toBe('This invitation has expired: ask the owner for a new one.');
+    secret(said(expired));
+    expect(expectApiError(await details(token, undefined, 'fr'), 409).Message).toBe(
+      'Cette invitation a expiré : demandez-en une nouvelle au propriétaire.',
+    );
+
+    const second = (await invite(email, 'auditor')).json<{ Id: string }>().Id;
+    const fresh = await invitationToken(email);
+    await post('invitation/revoke', ownerHeaders, {
+      OrganizationId: goldrushId,
+      InvitationId: second,
+    });
+    const withdrawn = expectApiError(await details(fresh), 409);
+    expect(withdrawn.Message).toBe('This invitation was withdrawn.');
+    secret(said(withdrawn));
+
+    // A malformed token: the spec's error shape, 400.
+    expectApiError(await details('short'), 400);
+  });
+});
+
 describe('staff roles and removal', () => {
   it('change a role at the next call, audited with before and after', async () => {
     const member = await createPlayer(t.database.db, goldrushId, { staffRole: 'support' });

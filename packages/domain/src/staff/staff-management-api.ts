@@ -74,3 +74,20 @@ export const staffInvitationRevokeSchema = z.object({
 /** POST staff/invitation/accept: by the signed-in account the invitation was sent to. */
 export const staffInvitationAcceptSchema = z.object({ Token: z.string().min(20).max(200) });
 export const staffInvitationAcceptedSchema = z.object({ Role: role });
+
+/**
+ * POST staff/invitation/details: what the invitation page says before anyone signs in (the
+ * token proves the link was received). A forged, used, withdrawn or expired token, or one of
+ * another organization's site, is refused without any of this.
+ */
+export const staffInvitationDetailsSchema = z.object({
+  /** The inviting organization's name, in the reader's language. */
+  Organization: z.string(),
+  Role: role,
+  /** The address it was sent to: the one to sign in or sign up with. */
+  Email: z.string(),
+  ExpiresAt: z.string(),
+  /** The organization's (its game's) IANA zone: the end is read there. */
+  TimeZone: z.string(),
+});
+export type StaffInvitationDetails = z.infer<typeof staffInvitationDetailsSchema>;

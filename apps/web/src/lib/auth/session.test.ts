@@ -51,6 +51,15 @@ describe('sign-in glue', () => {
     expect(redirect.mock.calls[1]?.[0]?.extraQueryParams).not.toHaveProperty('screen_hint');
   });
 
+  it('passes an e-mail address to fill in as the standard login_hint, and only when given', async () => {
+    serve(createWorld());
+    const redirect = vi.spyOn(UserManager.prototype, 'signinRedirect').mockResolvedValue();
+    await login({ signUp: true, loginHint: 'nadia@goldrush.example' });
+    expect(redirect.mock.calls[0]?.[0]?.login_hint).toBe('nadia@goldrush.example');
+    await login();
+    expect(redirect.mock.calls[1]?.[0]).not.toHaveProperty('login_hint');
+  });
+
   it('returns from the callback to the path in the state, never to another site', async () => {
     serve(createWorld());
     const user = (state: unknown) =>

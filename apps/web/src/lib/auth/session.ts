@@ -102,6 +102,8 @@ export interface LoginOptions {
   signUp?: boolean;
   /** `login`: the provider asks for the password even while its session lasts. */
   prompt?: 'login';
+  /** An e-mail address the provider's form starts with (OIDC login_hint): an invitation's. */
+  loginHint?: string;
 }
 
 /**
@@ -116,6 +118,7 @@ export async function login(options: LoginOptions = {}): Promise<void> {
     state: { returnTo: safeReturnPath(returnTo) },
     ui_locales: currentLanguage(),
     ...(options.prompt ? { prompt: options.prompt } : {}),
+    ...(options.loginHint ? { login_hint: options.loginHint } : {}),
     extraQueryParams: {
       ...userManager.settings.extraQueryParams,
       ...(options.signUp ? { screen_hint: 'signup' } : {}),

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   staffInvitationAcceptedSchema,
+  staffInvitationDetailsSchema,
   staffListSchema,
   type StaffInviteInput,
 } from '@charity/domain/staff/staff-management-api';
@@ -62,3 +63,18 @@ export const useRevokeInvitation = () =>
 /** The signed-in account accepts the invitation its e-mail's link carries. */
 export const acceptStaffInvitation = (token: string) =>
   apiClient.post('staff/invitation/accept', { Token: token }, staffInvitationAcceptedSchema);
+
+/**
+ * What the invitation's link offers (the organization, the role, the address, the end), asked
+ * before anyone signs in; a link no longer good answers the refusal only. The organization's
+ * name comes in the page's language.
+ */
+export const useStaffInvitationDetails = (token: string | null, language: string) =>
+  useQuery({
+    queryKey: ['staff', 'invitation', token, language],
+    queryFn: () =>
+      apiClient.post('staff/invitation/details', { Token: token }, staffInvitationDetailsSchema),
+    enabled: token !== null,
+    retry: false,
+    staleTime: Infinity,
+  });

@@ -1,16 +1,21 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatGameTime } from '@charity/domain/game-time-format';
 import { paths } from '@charity/domain/paths';
-import { staffPaths } from '@charity/domain/staff/staff-management-api';
+import {
+  staffPaths,
+  type StaffInvitationDetails,
+} from '@charity/domain/staff/staff-management-api';
 import { FormError } from '@/components/form/form-error';
 import { SuccessNotice } from '@/components/form/success-notice';
 import { Page } from '@/components/ui/page';
 import { forgetSavedSignIns } from '@/lib/auth/saved-sign-ins';
 import { login, logout } from '@/lib/auth/session';
 import { useSession } from '@/lib/auth/use-session';
-import { acceptStaffInvitation } from '../api/staff-team';
+import { acceptStaffInvitation, useStaffInvitationDetails } from '../api/staff-team';
+import { EmailText } from '../components/email-text';
 
 const KEY = 'charity.staffInvitation';
 
@@ -62,11 +67,40 @@ async function signInToConsole() {
   await login({ returnTo: paths.game.dashboard, prompt: 'login' });
 }
 
+/** Which organization invites, as which role, with which address, until when (its clock). */
+function InvitationOffer({ details }: { details: StaffInvitationDetails }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Stack gap="xs">
+      <Text fw={600}>
+        {t('staffInvitation.offer', {
+          organization: details.Organization,
+          role: t(`staffTeam.roleWords.${details.Role}`),
+        })}
+      </Text>
+      <Text>
+        {t('staffInvitation.until', {
+          date: formatGameTime(details.ExpiresAt, i18n.language, { timeZone: details.TimeZone }),
+        })}
+      </Text>
+      {/* The address on a line of its own: it wraps before its @ or after a dot only. */}
+      <div>
+        <Text>{t('staffInvitation.sentTo')}</Text>
+        <Text fw={600}>
+          <EmailText email={details.Email} />
+        </Text>
+      </div>
+      <Text>{t('staffInvitation.intro')}</Text>
+    </Stack>
+  );
+}
+
 /** /staff/invitation: sign in (or sign up) with the invited address, then accept. */
 export function StaffInvitationPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { isAuthenticated } = useSession();
   const [token] = useState(invitationToken);
+  const details = useStaffInvitationDetails(token, i18n.language);
   // A double click sends one call (the server would answer the same role to a second).
   const accepting = useRef(false);
   const accept = useMutation({
@@ -106,9 +140,19 @@ export function StaffInvitationPage() {
     );
   }
 
+  if (!details.isSuccess) {
+    // A link no longer good (forged, used, withdrawn, expired, another site's): its refusal only.
+    return (
+      <Page title={t('staffInvitation.title')}>
+        {details.isError ? <FormError message={details.error.message} /> : <Loader size="sm" />}
+      </Page>
+    );
+  }
+  const loginHint = details.data.Email;
+
   return (
     <Page title={t('staffInvitation.title')}>
-      <Text>{t('staffInvitation.intro')}</Text>
+      <InvitationOffer details={details.data} />
       {isAuthenticated ? (
         <Group>
           <Button
@@ -124,12 +168,14 @@ export function StaffInvitationPage() {
         </Group>
       ) : (
         <Group>
-          <Button onClick={() => void login({ returnTo: returnWithToken(token) })}>
+          <Button onClick={() => void login({ returnTo: returnWithToken(token), loginHint })}>
             {t('staffInvitation.signIn')}
           </Button>
           <Button
             variant="default"
-            onClick={() => void login({ returnTo: returnWithToken(token), signUp: true })}
+            onClick={() =>
+              void login({ returnTo: returnWithToken(token), signUp: true, loginHint })
+            }
           >
             {t('staffInvitation.signUp')}
           </Button>

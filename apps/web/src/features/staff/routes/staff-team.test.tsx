@@ -168,16 +168,91 @@ describe('staff page (issue 27)', { timeout: 20_000 }, () => {
   });
 });
 
+const invitationDetails = {
+  Organization: 'GoldRush Halifax',
+  Role: 'manager',
+  Email: 'nadia@goldrush.example',
+  ExpiresAt: '2026-12-06T18:46:00.000Z',
+  TimeZone: 'America/Halifax',
+};
+const details = (answer = () => json(invitationDetails)) =>
+  on('POST', '/api/staff/invitation/details', answer);
+
 describe('staff invitation page (issue 27)', { timeout: 20_000 }, () => {
+  it('names the organization, the role, the address and the end on its clock (EN)', async () => {
+    window.history.replaceState(null, '', `${staffPaths.invitation}#token=tok-5`);
+    const calls = stubFetch(details());
+    await renderScreen(<StaffInvitationPage />, staffPaths.invitation);
+    expect(
+      await screen.findByText('GoldRush Halifax invites you to join its staff as a manager.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('The invitation is valid until Dec 6, 2026, 2:46 PM AST.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('The invitation was sent to:')).toBeInTheDocument();
+    expect(screen.getByText('nadia@goldrush.example')).toBeInTheDocument();
+    expect(
+      screen.getByText('Sign in with this address, or create an account with it, then accept.'),
+    ).toBeInTheDocument();
+    expect(callsTo(calls, 'staff/invitation/details')[0]?.body).toEqual({ Token: 'tok-5' });
+  });
+
+  it('says the same in French', async () => {
+    await i18n.changeLanguage('fr');
+    window.history.replaceState(null, '', `${staffPaths.invitation}#token=tok-6`);
+    stubFetch(details());
+    await renderScreen(<StaffInvitationPage />, staffPaths.invitation);
+    expect(
+      await screen.findByText(
+        'GoldRush Halifax vous invite à rejoindre son équipe comme gestionnaire.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/^L’invitation est valable jusqu’au 6 déc\. 2026, 14 h 46 HNA\.$/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('L’invitation a été envoyée à :')).toBeInTheDocument();
+    expect(screen.getByText('nadia@goldrush.example')).toBeInTheDocument();
+  });
+
+  it('shows the refusal of a link no longer good, and nothing to click', async () => {
+    window.history.replaceState(null, '', `${staffPaths.invitation}#token=tok-7`);
+    const message = 'This invitation was withdrawn.';
+    stubFetch(
+      details(() =>
+        json(
+          {
+            Status: 409,
+            Code: 'Conflict',
+            Message: message,
+            Method: 'POST',
+            RequestUrl: '/api/staff/invitation/details',
+          },
+          409,
+        ),
+      ),
+    );
+    await renderScreen(<StaffInvitationPage />, staffPaths.invitation);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByText(/invites you/)).toBeNull();
+  });
+
   it('carries the token through the sign-up, so any tab comes back to the invitation', async () => {
     // The page reads the token from the address bar (after `#`).
     window.history.replaceState(null, '', `${staffPaths.invitation}#token=tok-1`);
-    stubFetch();
+    stubFetch(details());
     await renderScreen(<StaffInvitationPage />, staffPaths.invitation);
-    await userEvent.click(screen.getByRole('button', { name: 'Create an account' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Create an account' }));
+    // The invited address is filled in on the registration page (login_hint).
     expect(auth.login).toHaveBeenCalledWith({
       returnTo: `${staffPaths.invitation}#token=tok-1`,
       signUp: true,
+      loginHint: 'nadia@goldrush.example',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(auth.login).toHaveBeenLastCalledWith({
+      returnTo: `${staffPaths.invitation}#token=tok-1`,
+      loginHint: 'nadia@goldrush.example',
     });
   });
 
@@ -204,12 +279,13 @@ describe('staff invitation page (issue 27)', { timeout: 20_000 }, () => {
     saved('s2', paths.game.history);
     window.history.replaceState(null, '', `${staffPaths.invitation}#token=tok-3`);
     const calls = stubFetch(
+      details(),
       on('POST', '/api/staff/invitation/accept', () => json({ Role: 'support' })),
     );
     signInAs(false);
     await renderScreen(<StaffInvitationPage />, staffPaths.invitation);
     expect(window.location.hash).toBe('');
-    await userEvent.click(screen.getByRole('button', { name: 'Accept the invitation' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept the invitation' }));
     expect(await screen.findByText('You joined the staff as support staff.')).toBeInTheDocument();
     const stored = (storage: Storage) =>
       Array.from({ length: storage.length }, (_, index) =>
@@ -227,10 +303,13 @@ describe('staff invitation page (issue 27)', { timeout: 20_000 }, () => {
 
   it('after accepting, goes straight to the provider’s sign-in, then the console', async () => {
     window.history.replaceState(null, '', `${staffPaths.invitation}#token=tok-2`);
-    stubFetch(on('POST', '/api/staff/invitation/accept', () => json({ Role: 'manager' })));
+    stubFetch(
+      details(),
+      on('POST', '/api/staff/invitation/accept', () => json({ Role: 'manager' })),
+    );
     signInAs(false);
     await renderScreen(<StaffInvitationPage />, staffPaths.invitation);
-    await userEvent.click(screen.getByRole('button', { name: 'Accept the invitation' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept the invitation' }));
     expect(await screen.findByText('You joined the staff as a manager.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sign in again' }));
     expect(auth.logout).toHaveBeenCalledWith({ silent: true });
