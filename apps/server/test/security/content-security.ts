@@ -305,9 +305,15 @@ async function drawnExtraDraw(): Promise<{
   id: string;
   winningNumber: number;
 }> {
-  // A paid entry of its own before the cut-off, which is set to the moment after it: the draw
-  // never depends on what other calls of the file left in the instance (in the full run an
-  // extra draw with its cut-off a second back once found no entry to draw).
+  // A paid entry of its own, and the cut-off at now(), after it: the draw never depends on when
+  // the file's other entries were made. With the cut-off a second back (before ce4f87b) only
+  // entries older than a second took part. No call of this group removes an entry, but in the
+  // first test the file's only entry is beforeAll's receipt purchase, made one to two seconds
+  // earlier (the OpenAPI document, the pages, four setup calls): warm, as a later file of a
+  // worker is in the full run (isolate: false), that second was sometimes not over, and the
+  // draw had no entry. now() is safe: the entry's created_at is its purchase's transaction start
+  // on the same database clock, many milliseconds earlier, and the server reads the cut-off back
+  // to the millisecond.
   await purchaseOne();
   const created = await json<{ Id: string }>('POST', '/api/draw/extra', owner, {
     OrganizationId: organizationId,
@@ -322,13 +328,16 @@ async function drawnExtraDraw(): Promise<{
   );
   const drawn = await json<{
     Id: string;
-    Result: { WinningNumber: number | null } | null;
+    Result: { WinningNumber: number | null; EntriesCount: number } | null;
   }>('POST', '/api/draw/extra/run', owner, {
     OrganizationId: organizationId,
     ExtraDrawId: created.Id,
   });
   const winningNumber = drawn.Result?.WinningNumber;
-  if (winningNumber == null) throw new Error(`extra draw ${drawn.Id} has no winner`);
+  if (winningNumber == null)
+    throw new Error(
+      `extra draw ${drawn.Id} has no winner among ${drawn.Result?.EntriesCount ?? 0} entries`,
+    );
   return { id: drawn.Id, winningNumber };
 }
 
