@@ -19,7 +19,7 @@ import { sendBrandedMail } from '../mail/send-branded-mail';
 import { organizationIdParams } from '../organizations/organization-id-params';
 import { resolveOrganizationByHost } from '../organizations/host-resolver';
 import { organizationTexts } from '../translations/organization-texts';
-import { requestLocale } from '../translations/request-locale';
+import { readerLanguage } from '../translations/reader-language';
 import { staffOf } from './staff-access';
 import { staffInvitationMail } from './staff-invitation-mail';
 import {
@@ -208,7 +208,7 @@ export const staffInvitationPageRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const invitation = await invitationDetails(app.db, organization.id, request.body.Token);
       return {
-        Organization: organizationTexts(organization, requestLocale(request)).name,
+        Organization: organizationTexts(organization, await readerLanguage(request)).name,
         Role: invitation.role,
         Email: invitation.email,
         ExpiresAt: invitation.expires_at.toISOString(),
