@@ -1,10 +1,10 @@
 import { apiErrorBodySchema } from '@charity/domain/api/errors';
 import { supportPlayerDetailSchema } from '@charity/domain/staff/support-api';
-import { GameInstanceStatus } from '@charity/domain/game-instance-status';
 import { describe, expect, it, vi } from 'vitest';
 import { finishCancellations } from '../../src/setup/instance-cancel';
 import { moneyClient, openInstanceId, type MoneyClient } from '../payments/money-fixtures';
 import { prepaidGroup } from '../prepaid/prepaid-fixtures';
+import { cancelledBeforeItsPass } from './cancel-fixtures';
 import { purchase } from '../reports/report-fixtures';
 import { apiCall, goldrushForFile } from '../setup/goldrush-over-http';
 
@@ -75,23 +75,7 @@ describe('a void the console does not offer is refused by the server, for the sa
     // The cancel is committed; its voids have not reached this payment yet (a crash, a pass
     // still running): the cancellation is the one to give it back, with its own reason.
     const instanceId = await openInstanceId(served.t, 'goldrush');
-    const staffId = (
-      await served.t.database.db
-        .selectFrom('accounts')
-        .select('id')
-        .limit(1)
-        .executeTakeFirstOrThrow()
-    ).id;
-    await served.t.database.db
-      .updateTable('game_instances')
-      .set({
-        status: GameInstanceStatus.Cancelled,
-        cancelled_at: new Date(),
-        cancelled_by: staffId,
-        cancel_reason: 'Venue closed',
-      })
-      .where('id', '=', instanceId)
-      .execute();
+    await cancelledBeforeItsPass(served.t, instanceId);
     expect(await asSupportSees(client, payment.PaymentId)).toMatchObject({
       Voidable: false,
       VoidRefusal: 'VoidCancelledDraw',
