@@ -83,6 +83,8 @@ export const REFUSAL_SAMPLES: Samples = {
   'staff.ownRoleRaise': [],
   'staff.alreadyMember': [{ email: 'sam@goldrush.example' }],
   'staff.invitationWaiting': [{ email: 'sam@goldrush.example' }],
+  'prizeClaim.paidOnFuture': [{ today: '2026-12-04' }],
+  'prizeClaim.paidOnBeforeDraw': [{ drawnOn: '2026-12-01' }],
   'game.singlePriceBelowBundle': [{ numbers: 3, bundlePriceCents: 500, lowestCents: 167 }],
   'field.words': [{ kind: 'wholeNumberFrom', n: 1000 }],
   'field.required': [],
