@@ -25,6 +25,8 @@ const prize = (overrides: Record<string, unknown>) => ({
   IdentityCheckedAt: new Date(Date.now() - DAY / 4).toISOString(),
   PaidAt: null,
   PaidMethod: null,
+  PaidOn: null,
+  PaidReference: null,
   UnclaimedAt: null,
   UnclaimedOutcome: null,
   TimeZone: 'America/Toronto',
@@ -55,6 +57,8 @@ const claims = {
       State: 'Paid',
       PaidAt: new Date(Date.now() - 20 * DAY).toISOString(),
       PaidMethod: 'Transfer',
+      PaidOn: new Date(Date.now() - 20 * DAY).toISOString().slice(0, 10),
+      PaidReference: 'EFT-2231',
     }),
     prize({
       DrawId: '00000000-0000-4000-8000-0000000000c4',

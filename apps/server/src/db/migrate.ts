@@ -29,6 +29,7 @@ import * as receiptSequences from './migrations/0028-receipt-number-sequences';
 import * as staffInvitations from './migrations/0040-staff-invitations';
 import * as raffleExpenses from './migrations/0049-raffle-expenses';
 import * as prizeClaims from './migrations/0052-prize-claims';
+import * as prizePaymentReference from './migrations/0056-prize-payment-reference';
 import * as potCarryIns from './migrations/0054-pot-carry-ins';
 import * as receiptLastResent from './migrations/0055-receipt-last-resent';
 import * as backupRuns from './migrations/0038-backup-runs';
@@ -86,6 +87,7 @@ const migrations: Record<string, Migration> = {
   '0053-payment-asked-numbers': paymentAskedNumbers,
   '0054-pot-carry-ins': potCarryIns,
   '0055-receipt-last-resent': receiptLastResent,
+  '0056-prize-payment-reference': prizePaymentReference,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -47,6 +47,10 @@ const STEP_ROUTES = [
   {
     step: 'pay',
     summary: 'Records how and when the prize was paid (after the identity check)',
+    description:
+      'Method, an optional Reference (cheque number, transfer reference) and an optional ' +
+      "PaidOn day in the game's time zone (today when left out; not later than today there, " +
+      'not before the day the prize was drawn). A second payment of the same prize is 409.',
     body: claimPaySchema,
   },
   {
@@ -54,10 +58,15 @@ const STEP_ROUTES = [
     summary: 'Declares the prize unclaimed after its deadline, and what happens to it',
     body: claimUnclaimedSchema,
   },
-] as const satisfies readonly { step: ClaimStep; summary: string; body: unknown }[];
+] as const satisfies readonly {
+  step: ClaimStep;
+  summary: string;
+  description?: string;
+  body: unknown;
+}[];
 
 type StepBody = ClaimStepRequest &
-  Partial<Pick<ClaimPayRequest, 'Method' | 'PaidOn'>> &
+  Partial<Pick<ClaimPayRequest, 'Method' | 'PaidOn' | 'Reference'>> &
   Partial<Pick<ClaimUnclaimedRequest, 'Outcome'>>;
 
 function stepInput(step: ClaimStep, actor: string, body: StepBody, locale: Locale): ClaimStepInput {
@@ -70,6 +79,7 @@ function stepInput(step: ClaimStep, actor: string, body: StepBody, locale: Local
     note: body.Note,
     ...(body.Method ? { method: body.Method } : {}),
     ...(body.PaidOn ? { paidOn: body.PaidOn } : {}),
+    ...(body.Reference ? { reference: body.Reference } : {}),
     ...(body.Outcome ? { outcome: body.Outcome } : {}),
   };
 }
@@ -128,7 +138,8 @@ export const prizeClaimRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // One route per step, on one pattern: the step's own fields pass through to the claim.
-  for (const { step, summary, body } of STEP_ROUTES) {
+  for (const route of STEP_ROUTES) {
+    const { step, summary, body } = route;
     app.post(
       `/draw/prize-claim/${step}`,
       {
@@ -136,6 +147,7 @@ export const prizeClaimRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['draw'],
           summary,
+          ...('description' in route ? { description: route.description } : {}),
           security: [{ bearer: [] }],
           body,
           response: stepResponses,

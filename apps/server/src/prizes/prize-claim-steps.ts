@@ -6,6 +6,7 @@ import {
   type UnclaimedOutcome,
 } from '@charity/domain/prizes/claim';
 import type { PrizeClaim } from '@charity/domain/prizes/claim-api';
+import { zonedDay } from '@charity/domain/reports/zoned-timestamp';
 import { sql, type Kysely } from 'kysely';
 import { appendAudit } from '../audit/audit-log.repository';
 import { conflict } from '../auth/auth-errors';
@@ -13,6 +14,7 @@ import type { Database } from '../db/database';
 import type { Locale } from '../identity/pages/locale';
 import type { Executor } from '../db/executor';
 import { fieldProblem, notFound } from '../errors/http-errors';
+import { refusal } from '../refusals/refusal-catalogue';
 import { carryIntoNextPot } from './pot-carry';
 import { findPrize, toPrizeClaim, type PrizeRow } from './prize-claims.repository';
 
@@ -24,7 +26,9 @@ export interface ClaimStepInput {
   actor: string;
   note?: string | undefined;
   method?: PaymentMethod;
+  /** The day it was paid (YYYY-MM-DD) in the game's time zone; today when left out. */
   paidOn?: string | undefined;
+  reference?: string | undefined;
   outcome?: UnclaimedOutcome;
   /** The reader's language: the claim's draw is named in it. */
   locale?: Locale;
@@ -75,12 +79,14 @@ async function lockedClaim(db: Executor, organizationId: string, prize: PrizeRow
     .executeTakeFirstOrThrow();
 }
 
-function paidOnOf(input: ClaimStepInput, prize: PrizeRow, now: Date): Date {
-  const paidOn = input.paidOn ? new Date(input.paidOn) : now;
-  if (paidOn.getTime() > now.getTime())
-    throw fieldProblem('PaidOn', 'The payment date cannot be in the future.');
-  if (paidOn.getTime() < new Date(prize.drawn_at).getTime())
-    throw fieldProblem('PaidOn', 'The payment date cannot be before the prize was drawn.');
+/** The day the prize was paid: given, or today in the game's zone; from its draw's day to today. */
+function paidOnOf(input: ClaimStepInput, prize: PrizeRow, now: Date): string {
+  const today = zonedDay(now.toISOString(), prize.time_zone);
+  const paidOn = input.paidOn ?? today;
+  if (paidOn > today) throw fieldProblem('PaidOn', refusal('prizeClaim.paidOnFuture', { today }));
+  const drawnOn = zonedDay(new Date(prize.drawn_at).toISOString(), prize.time_zone);
+  if (paidOn < drawnOn)
+    throw fieldProblem('PaidOn', refusal('prizeClaim.paidOnBeforeDraw', { drawnOn }));
   return paidOn;
 }
 
@@ -114,9 +120,11 @@ function stepColumns(input: ClaimStepInput, prize: PrizeRow, now: Date, redrawId
     case 'pay':
       return {
         status,
-        paid_at: paidOnOf(input, prize, now),
+        paid_at: now,
+        paid_on: paidOnOf(input, prize, now),
         paid_by: input.actor,
         paid_method: input.method ?? null,
+        paid_reference: input.reference ?? null,
       };
     case 'unclaimed':
       return {
@@ -154,7 +162,7 @@ async function takeStepLocked(trx: Executor, input: ClaimStepInput): Promise<Pri
     // The draws report and redraws read the main draw's own paid mark.
     await trx
       .updateTable('draws')
-      .set({ prize_paid_at: columns.paid_at ?? now, prize_paid_by: input.actor })
+      .set({ prize_paid_at: now, prize_paid_by: input.actor })
       .where('game_instance_id', '=', prize.draw_id)
       .where('prize_paid_at', 'is', null)
       .execute();
@@ -184,8 +192,12 @@ async function takeStepLocked(trx: Executor, input: ClaimStepInput): Promise<Pri
 }
 
 function stepDetails(input: ClaimStepInput, columns: ReturnType<typeof stepColumns>) {
-  if (input.step === 'pay' && 'paid_at' in columns)
-    return { method: columns.paid_method, paidOn: columns.paid_at?.toISOString() };
+  if (input.step === 'pay' && 'paid_on' in columns)
+    return {
+      method: columns.paid_method,
+      paidOn: columns.paid_on,
+      reference: columns.paid_reference,
+    };
   if (input.step === 'unclaimed' && 'unclaimed_outcome' in columns)
     return { outcome: columns.unclaimed_outcome };
   return {};

@@ -26,6 +26,9 @@ export interface PrizeClaimsTable {
   created_at: Stamp;
   /** Migration 0054: the redraw that replaced this winner (outcome Redrawn). */
   redraw_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0056: the day it was paid (YYYY-MM-DD, the game's zone) and its reference. */
+  paid_on: ColumnType<string | null, string | null | undefined, string | null>;
+  paid_reference: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 declare module '../db/database' {

@@ -34,6 +34,9 @@ export interface PrizeRow {
   identity_checked_at: Date | null;
   paid_at: Date | null;
   paid_method: PaymentMethod | null;
+  /** The day paid (YYYY-MM-DD, the game's zone): as given, or the day of paid_at before 0056. */
+  paid_on: string | null;
+  paid_reference: string | null;
   unclaimed_at: Date | null;
   unclaimed_outcome: UnclaimedOutcome | null;
   claim_id: string | null;
@@ -91,6 +94,8 @@ function prizesQuery(
     select c.*, g.time_zone, coalesce(pc.deadline_at,
         c.drawn_at + make_interval(days => o.prize_claim_days)) as deadline_at,
       pc.status, pc.contacted_at, pc.identity_checked_at, pc.paid_at, pc.paid_method,
+      to_char(coalesce(pc.paid_on, (coalesce(pc.paid_at, c.legacy_paid_at)
+        at time zone g.time_zone)::date), 'YYYY-MM-DD') as paid_on, pc.paid_reference,
       pc.unclaimed_at, pc.unclaimed_outcome, pc.id as claim_id, pc.redraw_id,
       ci.amount_cents as carried_cents, ti.id as carried_to_id,
       ${instanceNameSql(locale, 'ti.id', 'ti.name')} as carried_to_name,
@@ -170,6 +175,8 @@ export function toPrizeClaim(row: PrizeRow, detail: WinnerDetail): PrizeClaim {
     IdentityCheckedAt: iso(row.identity_checked_at),
     PaidAt: iso(row.paid_at ?? row.legacy_paid_at),
     PaidMethod: row.paid_method,
+    PaidOn: row.paid_on,
+    PaidReference: row.paid_reference,
     UnclaimedAt: iso(row.unclaimed_at),
     UnclaimedOutcome: row.unclaimed_outcome,
     CarriedTo:

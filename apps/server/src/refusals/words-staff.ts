@@ -55,4 +55,16 @@ export const staffWords = {
     'You are already a staff member.',
     'Vous faites déjà partie de l’équipe.',
   ),
+  'prizeClaim.paidOnFuture': worded(
+    ({ today }: { today: string }) =>
+      `The payment date cannot be later than today (${today} in the time zone of the game).`,
+    ({ today }) =>
+      `La date du paiement ne peut pas être postérieure à aujourd’hui (${today} dans le fuseau horaire du jeu).`,
+  ),
+  'prizeClaim.paidOnBeforeDraw': worded(
+    ({ drawnOn }: { drawnOn: string }) =>
+      `The payment date cannot be before the day the prize was drawn (${drawnOn}).`,
+    ({ drawnOn }) =>
+      `La date du paiement ne peut pas précéder le jour du tirage du prix (${drawnOn}).`,
+  ),
 };

@@ -31,6 +31,17 @@ export async function claimGame(numbers: number[], share?: number): Promise<Clai
   return { t, game, manager, auditor, otherManager };
 }
 
+/** `step('pay', drawId, { Method: 'Cash' })`: one claim step of a prize, as these headers. */
+export const claimStepper =
+  (t: TestApp, headers: Headers, organizationId: string) =>
+  (name: string, drawId: string, extra: Record<string, unknown> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/draw/prize-claim/${name}`,
+      headers,
+      payload: { OrganizationId: organizationId, DrawId: drawId, ...extra },
+    });
+
 /** The organization's prizes with their claims, as staff with these headers read them. */
 export async function listClaims(
   t: TestApp,
@@ -43,4 +54,39 @@ export async function listClaims(
   });
   expect(answer.statusCode, answer.body).toBe(200);
   return prizeClaimListSchema.parse(answer.json());
+}
+
+/** A drawn extra draw of the (already drawn) instance, as the scheduler leaves it. */
+export async function insertDrawnExtra(
+  t: TestApp,
+  game: GameUnderTest,
+  name: string,
+  daysAgo: number,
+  prizeCents: number,
+): Promise<string> {
+  const at = new Date(Date.now() - daysAgo * 86_400_000);
+  const row = await t.database.db
+    .insertInto('extra_draws')
+    .values({
+      organization_id: game.organizationId,
+      game_instance_id: game.instanceId,
+      key: null,
+      name,
+      prize_kind: 'Fixed',
+      prize_amount_cents: prizeCents,
+      cutoff_at: at,
+      draw_at: at,
+      secret_seed: 'x',
+      commitment: 'y',
+      status: 'Drawn',
+      seed: 'x',
+      winning_number: 3,
+      winner_display_name: 'Ann L.',
+      prize_cents: prizeCents,
+      drawn_at: at,
+      created_by: 'test',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

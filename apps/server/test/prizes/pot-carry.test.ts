@@ -10,7 +10,7 @@ import { backdateEntries } from '../draws/money-draw-fixtures';
 import { expectApiError } from '../helpers/expect-api-error';
 import { demoHosts, type TestApp } from '../helpers/test-app';
 import { aroundToday, reportJson } from '../reports/report-fixtures';
-import { claimGame, listClaims } from './claim-fixtures';
+import { claimGame, claimStepper, listClaims } from './claim-fixtures';
 
 type Headers = Record<string, string>;
 let t: TestApp;
@@ -23,12 +23,7 @@ let next: string;
 const db = () => t.database.db;
 
 const step = (name: string, drawId: string, extra: Record<string, unknown> = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/draw/prize-claim/${name}`,
-    headers: manager,
-    payload: { OrganizationId: game.organizationId, DrawId: drawId, ...extra },
-  });
+  claimStepper(t, manager, game.organizationId)(name, drawId, extra);
 const carry = (drawId: string) => step('unclaimed', drawId, { Outcome: 'AddedToNextPot' });
 
 /** A prize whose claim was started and whose deadline has passed. */

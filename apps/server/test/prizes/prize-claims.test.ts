@@ -1,5 +1,6 @@
 import { prizeClaimSchema } from '@charity/domain/prizes/claim-api';
 import { drawsReportSchema } from '@charity/domain/reports/report-api';
+import { zonedDay } from '@charity/domain/reports/zoned-timestamp';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runManualDraw, type GameUnderTest } from '../draws/draw-fixtures';
@@ -7,7 +8,7 @@ import { postExtraDraw, runEarlyBird, staffHeaders } from '../draws/money-draw-f
 import { expectApiError } from '../helpers/expect-api-error';
 import type { TestApp } from '../helpers/test-app';
 import { aroundToday, reportJson } from '../reports/report-fixtures';
-import { claimGame, listClaims } from './claim-fixtures';
+import { claimGame, insertDrawnExtra, listClaims } from './claim-fixtures';
 
 type Headers = Record<string, string>;
 let t: TestApp;
@@ -23,6 +24,9 @@ beforeAll(async () => {
   await runManualDraw(t, manager, game.organizationId, game.instanceId);
 });
 afterAll(() => t.close());
+
+const drawnExtra = (name: string, daysAgo: number, prizeCents: number) =>
+  insertDrawnExtra(t, game, name, daysAgo, prizeCents);
 
 const step = (
   name: string,
@@ -48,35 +52,6 @@ const claimAudits = (drawId: string) =>
     .where('subject_id', '=', drawId)
     .orderBy('id')
     .execute();
-
-/** A drawn extra draw of the (already drawn) instance, as the scheduler leaves it. */
-async function drawnExtra(name: string, daysAgo: number, prizeCents: number) {
-  const at = new Date(Date.now() - daysAgo * 86_400_000);
-  const row = await t.database.db
-    .insertInto('extra_draws')
-    .values({
-      organization_id: game.organizationId,
-      game_instance_id: game.instanceId,
-      key: null,
-      name,
-      prize_kind: 'Fixed',
-      prize_amount_cents: prizeCents,
-      cutoff_at: at,
-      draw_at: at,
-      secret_seed: 'x',
-      commitment: 'y',
-      status: 'Drawn',
-      seed: 'x',
-      winning_number: 3,
-      winner_display_name: 'Ann L.',
-      prize_cents: prizeCents,
-      drawn_at: at,
-      created_by: 'test',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 describe('prize claims', () => {
   it('lists the main draw and the extra draw, each open with its deadline', async () => {
@@ -147,13 +122,14 @@ describe('prize claims', () => {
     expect(statuses).toEqual([200, 409]);
     const ok = await step('identity', extraId, { Note: "Driver's licence seen" });
     expect(prizeClaimSchema.parse(ok.json()).State).toBe('IdentityChecked');
-    const paidOn = new Date().toISOString();
+    const zone = prizeClaimSchema.parse(ok.json()).TimeZone;
+    const paidOn = zonedDay(new Date().toISOString(), zone);
     const paid = await step('pay', extraId, { Method: 'Cheque', PaidOn: paidOn });
     expect(paid.statusCode, paid.body).toBe(200);
     expect(prizeClaimSchema.parse(paid.json())).toMatchObject({
       State: 'Paid',
       PaidMethod: 'Cheque',
-      PaidAt: paidOn,
+      PaidOn: paidOn,
     });
     expectApiError(await step('pay', extraId, { Method: 'Cheque' }), 409);
     expectApiError(await step('unclaimed', extraId, { Outcome: 'PerRules' }), 409);
@@ -180,7 +156,7 @@ describe('prize claims', () => {
   it('refuses a payment date in the future (400)', async () => {
     await step('contact', game.instanceId);
     await step('identity', game.instanceId);
-    const future = new Date(Date.now() + 86_400_000).toISOString();
+    const future = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
     const body = expectApiError(
       await step('pay', game.instanceId, { Method: 'Transfer', PaidOn: future }),
       400,

@@ -93,6 +93,8 @@ export const REFUSAL_SAMPLES: Samples = {
   'staff.invitationExpired': [],
   'staff.invitationOtherAddress': [],
   'staff.alreadyStaff': [],
+  'prizeClaim.paidOnFuture': [{ today: '2026-12-04' }],
+  'prizeClaim.paidOnBeforeDraw': [{ drawnOn: '2026-12-01' }],
   'game.singlePriceBelowBundle': [{ numbers: 3, bundlePriceCents: 500, lowestCents: 167 }],
   'field.words': [{ kind: 'wholeNumberFrom', n: 1000 }],
   'field.required': [],

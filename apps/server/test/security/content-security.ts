@@ -518,6 +518,7 @@ function buildContexts(): Record<string, CallContext> {
       base: async () => ({
         ...(await claimAt(['contact', 'identity'])),
         Method: 'Cheque',
+        Reference: '1042',
         Note: 'Cheque 1042',
       }),
     },
@@ -806,6 +807,8 @@ export function describeContentSecurity(group: CallGroup) {
           'PUT /api/setup/game/{gameId}/instance/{instanceId}/for-organization/{organizationId} translations.fr.description',
           // Follow-up 2 of session 15: an extra draw's French name, given in the console.
           'POST /api/draw/extra translations.fr.name',
+          // A prize's payment reference (cheque number, transfer reference), in the claim.
+          'POST /api/draw/prize-claim/pay Reference',
         ]) {
           expect(found, expected).toContain(expected);
         }

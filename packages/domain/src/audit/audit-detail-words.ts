@@ -110,6 +110,7 @@ export const AUDIT_DETAIL_KEYS = {
   query: { en: 'Search', fr: 'Recherche' },
   reason: { en: 'Reason', fr: 'Motif' },
   redrawId: { en: 'Redraw', fr: 'Nouveau tirage' },
+  reference: { en: 'Payment reference', fr: 'Référence du paiement' },
   refundedTotalCents: { en: 'Refunded in all', fr: 'Remboursé en tout' },
   refundId: { en: 'Refund', fr: 'Remboursement' },
   refundIfCharged: { en: 'Refund if charged', fr: 'Rembourser si débité' },

@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { idSchema } from '../api/ids';
+import { boundedIsoDate } from '../requests/bounded-date';
+import { safeText } from '../requests/safe-text';
 import { claimWinnerSchema } from './claim-winner';
 import { CLAIM_STATES, PAYMENT_METHODS, UNCLAIMED_OUTCOMES } from './claim';
 
 const note = z.string().trim().max(500).optional();
+
+/** The longest payment reference: a cheque number or a bank transfer's reference. */
+export const MAX_PAYMENT_REFERENCE = 60;
 
 /**
  * `POST draw/prize-claim/contact` and `…/identity`: one step of a prize's claim. DrawId is a
@@ -21,8 +26,13 @@ export type ClaimStepRequest = z.infer<typeof claimStepSchema>;
 /** `POST draw/prize-claim/pay`: how and when the prize was paid (identity checked first). */
 export const claimPaySchema = claimStepSchema.extend({
   Method: z.enum(PAYMENT_METHODS),
-  /** When it was paid; now when left out. Never in the future. */
-  PaidOn: z.iso.datetime({ offset: true }).optional(),
+  /** The cheque number or the transfer's reference, for the charity's books. */
+  Reference: safeText().trim().min(1).max(MAX_PAYMENT_REFERENCE).optional(),
+  /**
+   * The day it was paid (YYYY-MM-DD) in the game's time zone: today when left out, never
+   * later than today there nor before the day the prize was drawn.
+   */
+  PaidOn: boundedIsoDate().optional(),
 });
 export type ClaimPayRequest = z.infer<typeof claimPaySchema>;
 
@@ -55,6 +65,10 @@ export const prizeClaimSchema = z.object({
   IdentityCheckedAt: z.string().nullable(),
   PaidAt: z.string().nullable(),
   PaidMethod: z.enum(PAYMENT_METHODS).nullable(),
+  /** The day it was paid (YYYY-MM-DD) in the game's time zone; PaidAt is when it was recorded. */
+  PaidOn: z.string().nullable(),
+  /** The cheque number or transfer reference given with the payment. */
+  PaidReference: z.string().nullable(),
   UnclaimedAt: z.string().nullable(),
   UnclaimedOutcome: z.enum(UNCLAIMED_OUTCOMES).nullable(),
   /** Added to the next pot: the amount (cents) and the draw whose pot holds it now. */

@@ -25,3 +25,7 @@ export function zonedTimestamp(iso: string, timeZone: string): string {
   const clock = `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`;
   return `${clock}${offset === '+00:00' ? 'Z' : offset}`;
 }
+
+/** The calendar day (YYYY-MM-DD) of an instant on the zone's clock: "today" where a game is. */
+export const zonedDay = (iso: string, timeZone: string): string =>
+  zonedTimestamp(iso, timeZone).slice(0, 10);

@@ -1,5 +1,5 @@
 import '@/styles/mantine-forms.css';
-import { Button, Group, Select } from '@mantine/core';
+import { Button, Group, Select, TextInput } from '@mantine/core';
 import {
   mayDeclareUnclaimed,
   nextClaimStep,
@@ -8,7 +8,8 @@ import {
   type PaymentMethod,
   type UnclaimedOutcome,
 } from '@charity/domain/prizes/claim';
-import type { PrizeClaim } from '@charity/domain/prizes/claim-api';
+import { MAX_PAYMENT_REFERENCE, type PrizeClaim } from '@charity/domain/prizes/claim-api';
+import { zonedDay } from '@charity/domain/reports/zoned-timestamp';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -18,10 +19,28 @@ import { useTranslation } from 'react-i18next';
  */
 const OFFERED_OUTCOMES: readonly UnclaimedOutcome[] = ['AddedToNextPot', 'PerRules'];
 
+/** What a step sends beyond the claim's ids: how, with what reference and when it was paid. */
+export interface ClaimStepExtra {
+  Method?: PaymentMethod;
+  Reference?: string;
+  PaidOn?: string;
+  Outcome?: UnclaimedOutcome;
+}
+
 interface PrizeClaimActionsProps {
   prize: PrizeClaim;
   busy: boolean;
-  onStep: (step: ClaimStep, extra: { Method?: PaymentMethod; Outcome?: UnclaimedOutcome }) => void;
+  onStep: (step: ClaimStep, extra: ClaimStepExtra) => void;
+}
+
+/** The payment's extra fields: the reference when given, the day when staff picked one. */
+function paymentExtra(method: PaymentMethod, reference: string, paidOn: string | null) {
+  const trimmed = reference.trim();
+  return {
+    Method: method,
+    ...(trimmed ? { Reference: trimmed } : {}),
+    ...(paidOn ? { PaidOn: paidOn } : {}),
+  };
 }
 
 /** The claim's next step, and after the deadline the way to close it as unclaimed. */
@@ -29,6 +48,10 @@ export function PrizeClaimActions({ prize, busy, onStep }: PrizeClaimActionsProp
   const { t } = useTranslation();
   const [method, setMethod] = useState<PaymentMethod>('Cheque');
   const [outcome, setOutcome] = useState<UnclaimedOutcome>('PerRules');
+  const [reference, setReference] = useState('');
+  // Today in the game's zone until staff pick the day it was paid (the server's default too).
+  const [paidOn, setPaidOn] = useState<string | null>(null);
+  const today = zonedDay(new Date().toISOString(), prize.TimeZone);
   const next = nextClaimStep(prize.State);
   const late = mayDeclareUnclaimed(prize.State, new Date(prize.Deadline), new Date());
   const named = { prize: prize.PrizeName ?? prize.GameInstanceName };
@@ -49,11 +72,34 @@ export function PrizeClaimActions({ prize, busy, onStep }: PrizeClaimActionsProp
               w={180}
             />
           )}
+          {next === 'pay' && (
+            <TextInput
+              label={t('adminClaims.reference')}
+              description={t('adminClaims.referenceHint')}
+              value={reference}
+              maxLength={MAX_PAYMENT_REFERENCE}
+              onChange={(event) => setReference(event.currentTarget.value)}
+              w={280}
+            />
+          )}
+          {next === 'pay' && (
+            <TextInput
+              type="date"
+              label={t('adminClaims.paidOn')}
+              value={paidOn ?? today}
+              min={zonedDay(prize.DrawnAt, prize.TimeZone)}
+              max={today}
+              onChange={(event) => setPaidOn(event.currentTarget.value || null)}
+              w={180}
+            />
+          )}
           <Button
             size="sm"
             loading={busy}
             disabled={busy}
-            onClick={() => onStep(next, next === 'pay' ? { Method: method } : {})}
+            onClick={() =>
+              onStep(next, next === 'pay' ? paymentExtra(method, reference, paidOn) : {})
+            }
             aria-label={t(`adminClaims.stepNamed.${next}`, named)}
           >
             {t(`adminClaims.step.${next}`)}

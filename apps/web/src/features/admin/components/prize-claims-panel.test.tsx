@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PrizeClaim } from '@charity/domain/prizes/claim-api';
+import { zonedDay } from '@charity/domain/reports/zoned-timestamp';
+import { i18n } from '@/lib/i18n/i18n';
 import { queryClient } from '@/lib/query-client';
 import { ORG_ID, signInAs } from '@/testing/factories';
 import { membershipAs } from '@/testing/staff-role';
@@ -29,6 +31,8 @@ const early: PrizeClaim = {
   IdentityCheckedAt: new Date(Date.now() - DAY / 4).toISOString(),
   PaidAt: null,
   PaidMethod: null,
+  PaidOn: null,
+  PaidReference: null,
   UnclaimedAt: null,
   UnclaimedOutcome: null,
   TimeZone: 'America/Toronto',
@@ -49,6 +53,18 @@ const list = (prizes: PrizeClaim[]) =>
   on('GET', `/api/draw/prize-claim/for-organization/${ORG_ID}`, () =>
     json({ ClaimDays: 30, Prizes: prizes }),
   );
+
+/** The panel with its confirm dialog, signed in; the early bird's card once it is shown. */
+async function showEarlyCard() {
+  signInAs(true);
+  await renderScreen(
+    <>
+      <PrizeClaimsPanel organizationId={ORG_ID} />
+      <DialogHost />
+    </>,
+  );
+  return screen.findByRole('article', { name: 'Week 3 — Early bird' }, { timeout: 10_000 });
+}
 
 describe('prize claims on the draw screen', () => {
   it('shows each prize with its state; a manager records the payment and how', async () => {
@@ -74,18 +90,7 @@ describe('prize claims on the draw screen', () => {
         });
       }),
     );
-    signInAs(true);
-    await renderScreen(
-      <>
-        <PrizeClaimsPanel organizationId={ORG_ID} />
-        <DialogHost />
-      </>,
-    );
-    const card = await screen.findByRole(
-      'article',
-      { name: 'Week 3 — Early bird' },
-      { timeout: 10_000 },
-    );
+    const card = await showEarlyCard();
     expect(within(card).getByText('Identity checked', { selector: 'span' })).toBeInTheDocument();
     expect(screen.getByText(/has 30 days to claim/)).toBeInTheDocument();
     const user = userEvent.setup();
@@ -107,6 +112,84 @@ describe('prize claims on the draw screen', () => {
     expect(
       within(old).getByRole('button', { name: 'Declare unclaimed: Week 1' }),
     ).toBeInTheDocument();
+  }, 30_000);
+
+  it('records the reference and the day it was paid, and says so on the claim', async () => {
+    const drawnOn = zonedDay(early.DrawnAt, early.TimeZone);
+    const paidClaim = {
+      ...early,
+      State: 'Paid',
+      PaidAt: new Date().toISOString(),
+      PaidMethod: 'Cheque',
+      PaidOn: '2026-12-04',
+      PaidReference: '1234',
+    };
+    let paid = false;
+    const calls = stubFetch(
+      membershipAs('manager'),
+      on('GET', `/api/draw/prize-claim/for-organization/${ORG_ID}`, () =>
+        json({ ClaimDays: 30, Prizes: [paid ? paidClaim : early] }),
+      ),
+      on('POST', '/api/draw/prize-claim/pay', () => {
+        paid = true;
+        return json(paidClaim);
+      }),
+    );
+    const card = await showEarlyCard();
+    const user = userEvent.setup();
+    const reference = within(card).getByLabelText('Cheque or transfer reference');
+    expect(reference).toHaveAttribute('maxlength', '60');
+    await user.type(reference, '  1234 ');
+    const day = within(card).getByLabelText('Paid on');
+    // Today in the game's zone at first, from the day of the draw to today.
+    expect(day).toHaveAttribute('min', drawnOn);
+    expect(day).toHaveValue(day.getAttribute('max'));
+    fireEvent.change(day, { target: { value: drawnOn } });
+    await user.click(within(card).getByRole('button', { name: 'Record the payment: Early bird' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record this step?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Recorded: Paid.');
+    expect(calls.find((call) => call.path === '/api/draw/prize-claim/pay')?.body).toEqual({
+      OrganizationId: ORG_ID,
+      DrawId: early.DrawId,
+      Method: 'Cheque',
+      Reference: '1234',
+      PaidOn: drawnOn,
+    });
+    expect(await within(card).findByText('Paid by cheque no. 1234 on Dec 4, 2026')).toBeVisible();
+  }, 30_000);
+
+  it('says the payment fields and the payment in French', async () => {
+    await i18n.changeLanguage('fr');
+    try {
+      const paidClaim: PrizeClaim = {
+        ...late,
+        State: 'Paid',
+        IdentityCheckedAt: late.ContactedAt,
+        PaidAt: new Date().toISOString(),
+        PaidMethod: 'Transfer',
+        PaidOn: '2026-12-04',
+        PaidReference: 'EFT-99',
+      };
+      stubFetch(membershipAs('manager'), list([early, paidClaim]));
+      signInAs(true);
+      await renderScreen(<PrizeClaimsPanel organizationId={ORG_ID} />);
+      const card = await screen.findByRole(
+        'article',
+        { name: 'Week 3 — Early bird' },
+        { timeout: 10_000 },
+      );
+      expect(
+        within(card).getByLabelText('Numéro du chèque ou référence du virement'),
+      ).toBeInTheDocument();
+      expect(within(card).getByLabelText('Payé le')).toHaveAttribute('type', 'date');
+      const paidCard = screen.getByRole('article', { name: 'Week 1' });
+      expect(
+        within(paidCard).getByText(/^Payé par virement bancaire, réf\. EFT-99, le 4 déc\. 2026$/),
+      ).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   }, 30_000);
 
   it('shows a refusal in words, and the page stays', async () => {

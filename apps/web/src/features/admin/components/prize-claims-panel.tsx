@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Card, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ClaimStep, PaymentMethod, UnclaimedOutcome } from '@charity/domain/prizes/claim';
+import type { ClaimStep } from '@charity/domain/prizes/claim';
 import type { PrizeClaim } from '@charity/domain/prizes/claim-api';
 import { formatGameTime } from '@charity/domain/game-time-format';
 import type { TFunction } from 'i18next';
@@ -12,7 +12,7 @@ import { dialogs } from '@/lib/dialog-service';
 import { formatMoney } from '@/lib/i18n/format';
 import { prizeClaimsQueryOptions, useClaimStep } from '../api/prize-claims';
 import { ClaimPeriodForm } from './claim-period-form';
-import { PrizeClaimActions } from './prize-claim-actions';
+import { PrizeClaimActions, type ClaimStepExtra } from './prize-claim-actions';
 
 const STATE_COLOR = {
   Open: 'gray',
@@ -64,12 +64,7 @@ function useClaimFacts() {
     if (prize.IdentityCheckedAt)
       facts.push({ label: t('adminClaims.identityAt'), value: when(prize.IdentityCheckedAt) });
     if (prize.PaidAt)
-      facts.push({
-        label: t('adminClaims.paidAt'),
-        value: prize.PaidMethod
-          ? `${when(prize.PaidAt)} · ${t(`adminClaims.methods.${prize.PaidMethod}`)}`
-          : when(prize.PaidAt),
-      });
+      facts.push({ label: t('adminClaims.paidAt'), value: paidWords(t, i18n.language, prize) });
     if (prize.UnclaimedAt && prize.UnclaimedOutcome)
       facts.push({
         label: t('adminClaims.unclaimedAt'),
@@ -84,6 +79,16 @@ function useClaimFacts() {
       facts.push({ label: t('adminClaims.redrawn'), value: t('adminClaims.redrawnValue') });
     return facts;
   };
+}
+
+/** "Paid by cheque no. 1234 on Dec 4, 2026": how, with what reference, and the day it was paid. */
+export function paidWords(t: TFunction, language: string, prize: PrizeClaim): string {
+  const day = prize.PaidOn ?? prize.PaidAt?.slice(0, 10) ?? '';
+  // A calendar day, not a moment: read at noon UTC so that no zone moves it to another day.
+  const date = formatGameTime(`${day}T12:00:00Z`, language, { timeZone: 'UTC', withTime: false });
+  if (!prize.PaidMethod) return t('adminClaims.paidText.none', { date });
+  const key = prize.PaidReference ? 'paidTextReference' : 'paidText';
+  return t(`adminClaims.${key}.${prize.PaidMethod}`, { date, reference: prize.PaidReference });
 }
 
 /** What "added to the next pot" did: the amount, and the draw whose pot holds it. */
@@ -109,11 +114,7 @@ export function PrizeClaimsPanel({ organizationId }: { organizationId: string })
   const maySetPeriod = may('PUT /api/draw/prize-claim/period/for-organization/:organizationId');
   const factsOf = useClaimFacts();
 
-  async function confirmAndTake(
-    prize: PrizeClaim,
-    name: ClaimStep,
-    extra: { Method?: PaymentMethod; Outcome?: UnclaimedOutcome },
-  ) {
+  async function confirmAndTake(prize: PrizeClaim, name: ClaimStep, extra: ClaimStepExtra) {
     if (step.isPending) return;
     step.reset();
     const confirmed = await dialogs.confirm({
@@ -130,7 +131,15 @@ export function PrizeClaimsPanel({ organizationId }: { organizationId: string })
     const body = { OrganizationId: organizationId, DrawId: prize.DrawId };
     const request =
       name === 'pay'
-        ? { step: name, body: { ...body, Method: extra.Method ?? 'Cheque' } }
+        ? {
+            step: name,
+            body: {
+              ...body,
+              Method: extra.Method ?? 'Cheque',
+              ...(extra.Reference ? { Reference: extra.Reference } : {}),
+              ...(extra.PaidOn ? { PaidOn: extra.PaidOn } : {}),
+            },
+          }
         : name === 'unclaimed'
           ? { step: name, body: { ...body, Outcome: extra.Outcome ?? 'PerRules' } }
           : { step: name, body };
