@@ -396,12 +396,24 @@ test.describe('reports after a scripted season (issue 7)', () => {
     ]);
     await expect(admin.getByRole('table', { name: 'Pot growth' })).toHaveCount(0);
 
-    // The prize is paid out: the administrator records it, and nothing is left unclaimed.
-    await admin.getByRole('button', { name: `Record prize as paid for ${week1.Name}` }).click();
-    const dialog = admin.getByRole('dialog', { name: 'Record prize as paid?' });
-    await expect(dialog).toContainText(money(won.prize));
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect(admin.getByText(`The prize of ${week1.Name} is recorded as paid.`)).toBeVisible();
+    // The prize is paid out through its claim: the report links to the draw page, where the
+    // winner's contact, identity check and payment are recorded in turn; nothing is left unclaimed.
+    await admin
+      .getByRole('link', { name: `Record the claim of ${week1.Name} on the draw page` })
+      .click();
+    await expect(admin).toHaveURL(/\/admin\/draw$/);
+    const claim = admin.getByRole('article', { name: week1.Name, exact: true });
+    for (const step of ['contact', 'identity check', 'payment']) {
+      const button = claim.getByRole('button', { name: `Record the ${step}: ${week1.Name}` });
+      await button.click();
+      await admin.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+      await expect(button).toHaveCount(0);
+    }
+    await expect(claim).toContainText('Paid');
+    await admin.goto(orgUrl(ORG, '/admin/reports'));
+    await admin
+      .getByRole('combobox', { name: 'Report on the draw' })
+      .selectOption({ label: `${week2.Name} (drawn)` });
     await expect(admin.getByRole('table', { name: 'Unclaimed prizes' })).toContainText(
       'No unclaimed prizes.',
     );

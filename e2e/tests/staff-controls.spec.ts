@@ -74,7 +74,8 @@ const setupPages: { path: string; heading: string; controls: [RegExp, StaffCall]
   {
     path: '/admin/reports',
     heading: 'Reporting',
-    controls: [[/^Record prize as paid/, 'POST /api/draw/prize-paid']],
+    // No button records a payment here: its unclaimed prizes link to the claim steps of /admin/draw.
+    controls: [],
   },
 ];
 

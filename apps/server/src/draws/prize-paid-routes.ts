@@ -19,13 +19,14 @@ export const prizePaidRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { staff: 'prizes.record' },
       schema: {
         tags: ['draw'],
-        summary: "Records that a drawn instance's prize was paid to its winner (once, audited)",
+        summary:
+          "Pays a drawn prize whose claim has its contact and identity check (the claim's pay step)",
         security: [{ bearer: [] }],
         body: prizePaidRequestSchema,
         response: {
           200: prizePaidResponseSchema,
           409: apiErrorBodySchema.describe(
-            'Not drawn yet, no paid winner or no prize, or already recorded as paid',
+            'Not drawn yet, no paid winner or no prize, contact and identity check not recorded, already paid, or declared unclaimed',
           ),
           ...adminErrorResponses,
           ...errorResponses,

@@ -48,8 +48,8 @@ async function noPrize(db: Executor, organizationId: string, drawId: string) {
 }
 
 /**
- * The prize's claim row, made on its first step (a main draw already recorded as paid through
- * `draw/prize-paid` starts as paid), then locked: a second request for the same prize waits
+ * The prize's claim row, made on its first step (a main draw recorded as paid through the old
+ * one-go `draw/prize-paid`, before claims, starts as paid), then locked: a second request for the same prize waits
  * for the first and finds the step taken.
  */
 async function lockedClaim(db: Executor, organizationId: string, prize: PrizeRow) {
@@ -209,60 +209,30 @@ export function takeClaimStep(db: Kysely<Database>, input: ClaimStepInput): Prom
 }
 
 /**
- * `draw/prize-paid` (kept for its callers): a prize recorded as paid in one go. Its claim
- * closes as paid, the contact and identity check taken as done at the same time; a prize
- * declared unclaimed cannot be paid. Answers whether it changed the claim (false: already paid).
+ * `draw/prize-paid` (kept for its callers): pays a prize whose winner was contacted and whose
+ * identity was checked, through the claim's own pay step (method unknown), audited as the
+ * claim's. Without those steps it refuses and changes nothing. Null when there is no prize.
  */
-export async function closeClaimAsPaid(
+export async function payCheckedClaim(
   trx: Executor,
   organizationId: string,
   drawId: string,
   actor: string,
-  paidAt: Date,
-): Promise<boolean> {
+): Promise<PrizeClaim | null> {
   const prize = await findPrize(trx, organizationId, drawId);
-  if (!prize) return false;
-  const claim = await lockedClaim(trx, organizationId, prize);
-  if (claim.status === 'Unclaimed')
+  if (!prize) return null;
+  // Lock the claim row when there is one; without one, nothing was contacted or checked.
+  const claim = await trx
+    .selectFrom('prize_claims')
+    .select('status')
+    .where('draw_id', '=', prize.draw_id)
+    .where('winning_number', '=', prize.winning_number)
+    .forUpdate()
+    .executeTakeFirst();
+  const status = claim?.status ?? (prize.legacy_paid_at ? 'Paid' : 'Open');
+  if (status === 'Paid') throw conflict('This prize is already recorded as paid');
+  if (status === 'Unclaimed')
     throw conflict('This prize was declared unclaimed: its claim is closed.');
-  if (claim.status === 'Paid') return false;
-  await trx
-    .updateTable('prize_claims')
-    .set({
-      status: 'Paid',
-      contacted_at: claim.contacted_at ?? paidAt,
-      identity_checked_at: claim.identity_checked_at ?? paidAt,
-      paid_at: paidAt,
-      paid_by: actor,
-    })
-    .where('id', '=', claim.id)
-    .execute();
-  return true;
-}
-
-/** `draw/prize-paid` for an extra draw's prize (its id in GameInstanceId), audited. */
-export async function recordExtraPrizePaid(
-  trx: Executor,
-  organizationId: string,
-  extraDrawId: string,
-  actor: string,
-): Promise<string> {
-  const prize = await findPrize(trx, organizationId, extraDrawId);
-  if (!prize) throw conflict('This extra draw has no prize to pay: not drawn yet, or no winner.');
-  const paidAt = new Date();
-  if (!(await closeClaimAsPaid(trx, organizationId, extraDrawId, actor, paidAt)))
-    throw conflict('This prize is already recorded as paid');
-  await appendAudit(trx, {
-    organizationId,
-    actor,
-    action: 'prize-paid',
-    subjectType: 'extra-draw',
-    subjectId: extraDrawId,
-    details: {
-      prizeCents: Number(prize.prize_cents),
-      winningNumber: prize.winning_number,
-      paidAt: paidAt.toISOString(),
-    },
-  });
-  return paidAt.toISOString();
+  if (status !== 'IdentityChecked') throw conflict(refusal('prizePaid.stepsFirst'));
+  return takeStepLocked(trx, { organizationId, drawId, step: 'pay', actor });
 }

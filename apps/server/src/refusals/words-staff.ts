@@ -67,4 +67,8 @@ export const staffWords = {
     ({ drawnOn }) =>
       `La date du paiement ne peut pas précéder le jour du tirage du prix (${drawnOn}).`,
   ),
+  'prizePaid.stepsFirst': fixed(
+    "Record the winner's contact and identity check first, on the draw page.",
+    'Enregistrez d’abord le contact avec la personne gagnante et la vérification de son identité, sur la page du tirage.',
+  ),
 };

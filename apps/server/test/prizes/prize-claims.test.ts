@@ -224,6 +224,8 @@ describe('prize claims', () => {
 
   it('lists an extra-draw prize in the unclaimed prizes until draw/prize-paid records it', async () => {
     const id = await drawnExtra('Third prize', 0, 1_500);
+    await step('contact', id);
+    await step('identity', id);
     const report = () =>
       reportJson(
         t,

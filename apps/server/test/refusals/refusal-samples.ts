@@ -95,6 +95,7 @@ export const REFUSAL_SAMPLES: Samples = {
   'staff.alreadyStaff': [],
   'prizeClaim.paidOnFuture': [{ today: '2026-12-04' }],
   'prizeClaim.paidOnBeforeDraw': [{ drawnOn: '2026-12-01' }],
+  'prizePaid.stepsFirst': [],
   'game.singlePriceBelowBundle': [{ numbers: 3, bundlePriceCents: 500, lowestCents: 167 }],
   'field.words': [{ kind: 'wholeNumberFrom', n: 1000 }],
   'field.required': [],

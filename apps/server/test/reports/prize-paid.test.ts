@@ -14,6 +14,7 @@ import {
 } from '../draws/draw-fixtures';
 import { expectApiError } from '../helpers/expect-api-error';
 import type { TestApp } from '../helpers/test-app';
+import { claimStepper } from '../prizes/claim-fixtures';
 import { createPlayer, type TestPlayer } from '../identity/fixtures';
 import { openInstanceId } from '../payments/money-fixtures';
 import {
@@ -127,7 +128,34 @@ describe('unclaimed prizes', () => {
     expect(body.Message).toMatch(/no paid winner/);
   });
 
-  it('records the payout once, audited, and the prize leaves the unclaimed list', async () => {
+  it('refuses to pay before the contact and identity check, and changes nothing', async () => {
+    const step = claimStepper(t, admin, game.organizationId);
+    const auditCount = async () =>
+      (await t.database.db.selectFrom('audit_log').select('id').execute()).length;
+    const audits = await auditCount();
+    const unchecked = expectApiError(await prizePaid(won), 409);
+    expect(unchecked.Message).toBe(
+      "Record the winner's contact and identity check first, on the draw page.",
+    );
+    expect((await step('contact', won)).statusCode).toBe(200);
+    const contacted = expectApiError(await prizePaid(won), 409);
+    expect(contacted.Message).toBe(unchecked.Message);
+
+    const claim = await t.database.db
+      .selectFrom('prize_claims')
+      .select(['status', 'identity_checked_at', 'paid_at'])
+      .where('draw_id', '=', won)
+      .executeTakeFirstOrThrow();
+    expect(claim).toEqual({ status: 'Contacted', identity_checked_at: null, paid_at: null });
+    const report = await draws({ gameInstanceId: won });
+    expect(report.Draws[0]).toMatchObject({ PrizePaidAt: null, Unclaimed: true });
+    expect(report.UnclaimedAmount).toBe(400);
+    // Only the contact step was audited: the refused payments wrote nothing.
+    expect(await auditCount()).toBe(audits + 1);
+    expect((await step('identity', won)).statusCode).toBe(200);
+  });
+
+  it('pays through the claim once, audited, and the prize leaves the unclaimed list', async () => {
     const answers = await Promise.all([prizePaid(won), prizePaid(won)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const ok = answers.find((answer) => answer.statusCode === 200);
@@ -151,12 +179,25 @@ describe('unclaimed prizes', () => {
     const audit = await t.database.db
       .selectFrom('audit_log')
       .select(['actor', 'details'])
-      .where('action', '=', 'prize-paid')
+      .where('action', '=', 'prize-claim-pay')
       .where('subject_id', '=', won)
       .execute();
     expect(audit).toEqual([
-      { actor: adminAccount.id, details: expect.objectContaining({ prizeCents: 400 }) },
+      {
+        actor: adminAccount.id,
+        details: expect.objectContaining({
+          before: { state: 'IdentityChecked' },
+          after: expect.objectContaining({ state: 'Paid', method: null }),
+          prizeCents: 400,
+        }),
+      },
     ]);
+    const claim = await t.database.db
+      .selectFrom('prize_claims')
+      .select(['status', 'paid_by', 'paid_method'])
+      .where('draw_id', '=', won)
+      .executeTakeFirstOrThrow();
+    expect(claim).toEqual({ status: 'Paid', paid_by: adminAccount.id, paid_method: null });
   });
 
   it('writes both sections and the payout columns to the CSV', async () => {

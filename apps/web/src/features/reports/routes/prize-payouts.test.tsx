@@ -1,12 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '@charity/domain/paths';
-import { DialogHost } from '@/components/dialogs/dialog-host';
 import { queryClient } from '@/lib/query-client';
-import { ORG_ID, signInAs } from '@/testing/factories';
-import { json, on } from '@/testing/fetch-stub';
-import { callsTo, renderScreen } from '@/testing/render-screen';
+import { signInAs } from '@/testing/factories';
+import { renderScreen } from '@/testing/render-screen';
 import { buildDrawRow, serveReports } from './report-stubs';
 import { AdminReportsPage } from './reports';
 
@@ -26,13 +23,7 @@ const older = buildDrawRow({
 
 async function open() {
   signInAs(true);
-  await renderScreen(
-    <>
-      <AdminReportsPage />
-      <DialogHost />
-    </>,
-    paths.admin.reports,
-  );
+  await renderScreen(<AdminReportsPage />, paths.admin.reports);
   // The first answers can be slow on a busy machine: wait for the draws report.
   await screen.findByRole('table', { name: 'Unclaimed prizes' }, { timeout: 15_000 });
 }
@@ -73,8 +64,8 @@ describe('prize payouts', { timeout: 30_000 }, () => {
     // Drawn at 12:00 UTC: shown in the game's zone, named, whatever the browser's zone.
     expect(row).toHaveTextContent(/Jan 1, 2026, 8:00\sAM AST/);
     expect(row).toHaveTextContent('$300.00');
-    const action = await within(row).findByRole('button', {
-      name: 'Record prize as paid for Week 0',
+    const action = await within(row).findByRole('link', {
+      name: 'Record the claim of Week 0 on the draw page',
     });
     // The action column is left out of the printed report.
     expect(action.closest('td')).toHaveClass('report-no-print');
@@ -95,71 +86,20 @@ describe('prize payouts', { timeout: 30_000 }, () => {
       'Bob C.',
     );
     expect(within(unclaimed).queryByRole('columnheader', { name: 'Action' })).toBeNull();
-    expect(screen.queryByRole('button', { name: /Record prize as paid/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Record the claim/ })).toBeNull();
   });
 
-  it('records a prize as paid after confirmation, then refetches the draws report', async () => {
-    let recorded = false;
-    const calls = serveReports({
-      draws: () =>
-        recorded
-          ? { Draws: [], UnclaimedPrizes: [], UnclaimedAmount: 0 }
-          : { Draws: [], UnclaimedPrizes: [older], UnclaimedAmount: 30000 },
-      handlers: [
-        on('POST', '/api/draw/prize-paid', () => {
-          recorded = true;
-          return json({ GameInstanceId: OLD_ID, PrizePaidAt: '2026-01-12T12:00:00Z' });
-        }),
-      ],
-    });
-    await open();
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Record prize as paid for Week 0' }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Record prize as paid?' });
-    expect(dialog).toHaveTextContent('Week 0 ($300.00) was paid to Bob C.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    const unclaimed = screen.getByRole('table', { name: 'Unclaimed prizes' });
-    await waitFor(() => expect(unclaimed).toHaveTextContent('No unclaimed prizes.'));
-    expect(callsTo(calls, 'draw/prize-paid').map((call) => call.body)).toEqual([
-      { OrganizationId: ORG_ID, GameInstanceId: OLD_ID },
-    ]);
-    expect(calls.filter((call) => call.path.startsWith('/api/reports/draws/'))).toHaveLength(2);
-    expect(screen.getByText('Total unclaimed: $0.00')).toBeInTheDocument();
-    expect(screen.getByText('The prize of Week 0 is recorded as paid.')).toBeInTheDocument();
-  });
-
-  it('records nothing when the administrator cancels, and explains a conflict', async () => {
+  it('pays no prize in one click: the link leads to the claim steps on the draw page', async () => {
     const calls = serveReports({
       draws: () => ({ Draws: [], UnclaimedPrizes: [older], UnclaimedAmount: 30000 }),
-      handlers: [
-        on('POST', '/api/draw/prize-paid', () =>
-          json(
-            {
-              Status: 409,
-              Code: 'Conflict',
-              Message: 'The prize is already recorded as paid',
-              Method: 'POST',
-              RequestUrl: '/api/draw/prize-paid',
-            },
-            409,
-          ),
-        ),
-      ],
     });
     await open();
-    const button = await screen.findByRole('button', { name: 'Record prize as paid for Week 0' });
-    await userEvent.click(button);
-    const dialog = await screen.findByRole('dialog', { name: 'Record prize as paid?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(callsTo(calls, 'draw/prize-paid')).toHaveLength(0);
-    await userEvent.click(button);
-    await userEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }),
-    );
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'This prize is already recorded as paid',
-    );
-    expect(callsTo(calls, 'draw/prize-paid')).toHaveLength(1);
+    const link = await screen.findByRole('link', {
+      name: 'Record the claim of Week 0 on the draw page',
+    });
+    expect(link).toHaveTextContent('Record the claim on the draw page');
+    expect(link).toHaveAttribute('href', paths.admin.draw);
+    expect(screen.queryByRole('button', { name: /paid/ })).toBeNull();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 });
