@@ -27,7 +27,7 @@ export interface PrizeRow {
   drawn_at: Date;
   deadline_at: Date;
   time_zone: string;
-  /** A main draw recorded paid through `draw/prize-paid` before any claim step. */
+  /** A main draw recorded paid through the old one-go `draw/prize-paid`, before claims existed. */
   legacy_paid_at: Date | null;
   status: ClaimState | null;
   contacted_at: Date | null;
