@@ -65,6 +65,8 @@ describe('audit log in words', () => {
     expect(screen.getByTitle('translations.fr.name')).toHaveTextContent('Nom (français)');
     expect(screen.getByTitle('draws')).toHaveTextContent('Tirages');
     expect(screen.getByText(/Tirage manuel : Oui/)).toBeInTheDocument();
+    // The zone named as the other French screens name it.
+    expect(screen.getByText(/22 nov\. 2026, 16 h 00 min 00 s HNA/)).toBeInTheDocument();
   });
 });
 

@@ -43,7 +43,9 @@ export function AdminAuditLogPage() {
 
   const language = wordsLanguage(i18n.language);
   const timeZone = log.data?.TimeZone;
-  const time = new Intl.DateTimeFormat(i18n.language, {
+  // Canadian French names the zone as the other screens do ("01 h 46 min 03 s HNA", not
+  // "UTC−4"); seconds kept, to tell apart entries of one minute.
+  const time = new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en', {
     dateStyle: 'medium',
     timeStyle: 'long',
     ...(timeZone ? { timeZone } : {}),
