@@ -1,30 +1,15 @@
-import { supportPlayerDetailSchema } from '@charity/domain/staff/support-api';
 import { describe, expect, it, vi } from 'vitest';
 import { finishCancellations } from '../../src/setup/instance-cancel';
-import { moneyClient, openInstanceId, type MoneyClient } from '../payments/money-fixtures';
+import { moneyClient, openInstanceId } from '../payments/money-fixtures';
 import { purchase } from '../reports/report-fixtures';
 import { apiCall, goldrushForFile } from '../setup/goldrush-over-http';
-import { cancelledBeforeItsPass } from './cancel-fixtures';
+import { asSupportSees, cancelledBeforeItsPass } from './cancel-fixtures';
 
 // Card payments on a loaded 2-core machine.
 vi.setConfig({ testTimeout: 120_000 });
 
 // The goldrush demo over real HTTP, PGlite: $2.00 a number.
 const served = goldrushForFile();
-
-async function asSupportSees(client: MoneyClient, paymentId: string) {
-  const response = await apiCall(
-    served.port,
-    'GET',
-    `support/player/${client.player.id}/for-organization/${served.organizationId}`,
-    served.manager,
-  );
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  const detail = supportPlayerDetailSchema.parse(response.body);
-  const item = detail.Payments.Payments.find((payment) => payment.PaymentId === paymentId);
-  if (!item) throw new Error(`payment ${paymentId} not listed`);
-  return item;
-}
 
 describe('a cancelled draw crossed with staff refunds', () => {
   it('a staff refund while the cancellation is under way: the cancellation gives back what is left', async () => {
@@ -48,13 +33,13 @@ describe('a cancelled draw crossed with staff refunds', () => {
     const errors = vi.spyOn(served.t.app.log, 'error');
     await finishCancellations(served.t.app);
     expect(errors).not.toHaveBeenCalled();
-    const partlyAfter = await asSupportSees(partly, partlyPaid.PaymentId);
+    const partlyAfter = await asSupportSees(served, partly, partlyPaid.PaymentId);
     expect(partlyAfter.Status).toBe('Refunded');
     expect(partlyAfter.Refunds?.map((line) => [line.Kind, line.Amount])).toEqual([
       ['refund', 100],
       ['cancellation', 300],
     ]);
-    const whollyAfter = await asSupportSees(wholly, whollyPaid.PaymentId);
+    const whollyAfter = await asSupportSees(served, wholly, whollyPaid.PaymentId);
     expect(whollyAfter.Status).toBe('Refunded');
     expect(whollyAfter.Refunds?.map((line) => line.Kind)).toEqual(['refund']);
     // Nothing is left for a later pass to try again.

@@ -1,5 +1,9 @@
 import { GameInstanceStatus } from '@charity/domain/game-instance-status';
+import { supportPlayerDetailSchema } from '@charity/domain/staff/support-api';
+import { expect } from 'vitest';
 import type { TestApp } from '../helpers/test-app';
+import type { MoneyClient } from '../payments/money-fixtures';
+import { apiCall, type GoldrushOverHttp } from '../setup/goldrush-over-http';
 
 /**
  * The moment between a draw's cancel and its lifecycle pass: the cancel is committed, its
@@ -21,4 +25,23 @@ export async function cancelledBeforeItsPass(t: TestApp, instanceId: string): Pr
     })
     .where('id', '=', instanceId)
     .execute();
+}
+
+/** What support's player detail says of one payment: its status, refunds and whether a void is offered. */
+export async function asSupportSees(
+  served: GoldrushOverHttp,
+  client: MoneyClient,
+  paymentId: string,
+) {
+  const response = await apiCall(
+    served.port,
+    'GET',
+    `support/player/${client.player.id}/for-organization/${served.organizationId}`,
+    served.manager,
+  );
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  const detail = supportPlayerDetailSchema.parse(response.body);
+  const item = detail.Payments.Payments.find((payment) => payment.PaymentId === paymentId);
+  if (!item) throw new Error(`payment ${paymentId} not listed`);
+  return item;
 }

@@ -1,10 +1,9 @@
 import { apiErrorBodySchema } from '@charity/domain/api/errors';
-import { supportPlayerDetailSchema } from '@charity/domain/staff/support-api';
 import { describe, expect, it, vi } from 'vitest';
 import { finishCancellations } from '../../src/setup/instance-cancel';
-import { moneyClient, openInstanceId, type MoneyClient } from '../payments/money-fixtures';
+import { moneyClient, openInstanceId } from '../payments/money-fixtures';
 import { prepaidGroup } from '../prepaid/prepaid-fixtures';
-import { cancelledBeforeItsPass } from './cancel-fixtures';
+import { asSupportSees, cancelledBeforeItsPass } from './cancel-fixtures';
 import { purchase } from '../reports/report-fixtures';
 import { apiCall, goldrushForFile } from '../setup/goldrush-over-http';
 
@@ -23,21 +22,6 @@ const voidPayment = (paymentId: string, language = 'en') =>
     { Reason: 'Asked by the player' },
   );
 
-/** What support's player detail says of one payment: its status and whether a void is offered. */
-async function asSupportSees(client: MoneyClient, paymentId: string) {
-  const response = await apiCall(
-    served.port,
-    'GET',
-    `support/player/${client.player.id}/for-organization/${served.organizationId}`,
-    served.manager,
-  );
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  const detail = supportPlayerDetailSchema.parse(response.body);
-  const item = detail.Payments.Payments.find((payment) => payment.PaymentId === paymentId);
-  if (!item) throw new Error(`payment ${paymentId} not listed`);
-  return item;
-}
-
 function refused(response: { status: number; body: unknown }, code: string) {
   expect(response.status, JSON.stringify(response.body)).toBe(409);
   const body = apiErrorBodySchema.parse(response.body);
@@ -49,7 +33,7 @@ describe('a void the console does not offer is refused by the server, for the sa
   it('a prepayment’s charge: refused in words (EN, FR), not as "voided already"; nothing changes', async () => {
     const client = await moneyClient(served.t);
     const { paymentId } = await prepaidGroup(client, await openInstanceId(served.t, 'goldrush'), 3);
-    expect(await asSupportSees(client, paymentId)).toMatchObject({
+    expect(await asSupportSees(served, client, paymentId)).toMatchObject({
       Voidable: false,
       VoidRefusal: 'VoidPrepayment',
     });
@@ -60,7 +44,7 @@ describe('a void the console does not offer is refused by the server, for the sa
     expect(refused(await voidPayment(paymentId, 'fr'), 'VoidPrepayment')).toBe(
       'Un prépaiement se rembourse, il ne se retire pas : l’inscription de chaque tirage se retire sur sa propre ligne. Remboursez plutôt un montant.',
     );
-    const after = await asSupportSees(client, paymentId);
+    const after = await asSupportSees(served, client, paymentId);
     expect(after).toMatchObject({ Status: 'Succeeded', Voidable: false });
     expect(after.Refunds ?? []).toEqual([]);
   });
@@ -68,7 +52,7 @@ describe('a void the console does not offer is refused by the server, for the sa
   it('a cancelled draw: no void while the cancellation gives it back, and none once it has', async () => {
     const client = await moneyClient(served.t);
     const payment = await purchase(served.t, client, 2);
-    expect(await asSupportSees(client, payment.PaymentId)).toMatchObject({
+    expect(await asSupportSees(served, client, payment.PaymentId)).toMatchObject({
       Voidable: true,
       VoidRefusal: null,
     });
@@ -76,7 +60,7 @@ describe('a void the console does not offer is refused by the server, for the sa
     // still running): the cancellation is the one to give it back, with its own reason.
     const instanceId = await openInstanceId(served.t, 'goldrush');
     await cancelledBeforeItsPass(served.t, instanceId);
-    expect(await asSupportSees(client, payment.PaymentId)).toMatchObject({
+    expect(await asSupportSees(served, client, payment.PaymentId)).toMatchObject({
       Voidable: false,
       VoidRefusal: 'VoidCancelledDraw',
     });
@@ -86,7 +70,7 @@ describe('a void the console does not offer is refused by the server, for the sa
 
     // The lifecycle pass finishes the cancel: the payment is voided in full, by the cancel.
     await finishCancellations(served.t.app);
-    const after = await asSupportSees(client, payment.PaymentId);
+    const after = await asSupportSees(served, client, payment.PaymentId);
     expect(after).toMatchObject({
       Status: 'Refunded',
       Voidable: false,
